@@ -1,0 +1,47 @@
+# Two commands for a fresh machine: `make run` and `make test`.
+VENV := .venv
+BIN := $(VENV)/bin
+PY := $(BIN)/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+# Local runs read the secret key that `make` generated into an ignored file.
+SECRET_FILE := .secret_key
+
+.PHONY: run test install lint format migrations-check check-deploy clean
+
+$(BIN)/activate:
+	@python=$$(bin/find-python) || exit 1; \
+	echo "Creating $(VENV) with $$python"; \
+	"$$python" -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/activate
+	$(BIN)/pip install --quiet --disable-pip-version-check -e ".[test,dev]"
+	@touch $@
+
+install: $(VENV)/.installed
+
+$(SECRET_FILE):
+	@umask 077; $(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > $@
+	@echo "Generated a local secret key in $@ (ignored by git)."
+
+run: install $(SECRET_FILE)
+	@mkdir -p var
+	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py migrate --no-input
+	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py runserver $(HOST):$(PORT)
+
+test: install
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: install
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+migrations-check: install
+	DJANGO_DEBUG=True $(PY) manage.py makemigrations --check --dry-run
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache

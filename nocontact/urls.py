@@ -1,0 +1,12 @@
+from django.contrib import admin
+from django.urls import include, path
+
+from apps.accounts import views as accounts_views
+
+urlpatterns = [
+    path("", accounts_views.home, name="home"),
+    path("healthz", accounts_views.healthz, name="healthz"),
+    path("accounts/", include("apps.accounts.urls")),
+    path("accounts/", include("allauth.urls")),
+    path("admin/", admin.site.urls),
+]

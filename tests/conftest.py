@@ -1,0 +1,75 @@
+import os
+import shutil
+
+import pytest
+from django.test import Client
+
+from tests.factories import make_user
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+@pytest.fixture
+def alice(db):
+    return make_user(username="alice")
+
+
+@pytest.fixture
+def bob(db):
+    return make_user(username="bob")
+
+
+@pytest.fixture
+def alice_client(alice) -> Client:
+    client = Client()
+    client.force_login(alice)
+    return client
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """A real, headless Chromium (Debian's package) driven by Playwright.
+
+    Outside CI a machine without Chromium skips browser tests, with the reason; in CI
+    (CI is set) a missing browser fails the run instead.
+    """
+    executable = shutil.which("chromium")
+    if not executable:
+        if os.getenv("CI"):
+            pytest.fail(
+                "Chromium is not installed (apt-get install -y chromium)", pytrace=False
+            )
+        pytest.skip("Chromium is not installed: apt-get install -y chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=executable, headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, live_server):
+    context = browser.new_context(
+        base_url=live_server.url, viewport={"width": 390, "height": 844}
+    )
+    page = context.new_page()
+    # The quick-exit destination is another site: answer it here, never on the network.
+    page.route(
+        "https://neutral.example/**",
+        lambda route: route.fulfill(
+            status=200, content_type="text/html", body="<title>Weather</title>Weather"
+        ),
+    )
+    yield page
+    context.close()

@@ -1,0 +1,27 @@
+"""Settings for the test suite: the production settings, with the few changes a test
+run on plain HTTP needs. Tests adjust anything else with pytest-django's `settings`."""
+
+import os
+
+os.environ.setdefault(
+    "DJANGO_SECRET_KEY", "test-only-secret-key-not-for-any-real-deployment-0123456789"
+)
+os.environ.setdefault("DJANGO_ALLOWED_HOSTS", "testserver,localhost,127.0.0.1")
+os.environ.setdefault("DJANGO_QUICK_EXIT_URL", "https://neutral.example/weather")
+# Playwright's sync API runs an event loop in the test thread; the ORM calls our tests
+# make beside it are still synchronous.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+from nocontact.settings import *  # noqa: F403
+
+SECURE_SSL_REDIRECT = False  # the test client and the live server speak plain HTTP
+SESSION_COOKIE_SECURE = False
+CSRF_COOKIE_SECURE = False
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+STORAGES = {
+    **STORAGES,  # noqa: F405
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+# Serve static files straight from the source folders, as `runserver` does.
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_AUTOREFRESH = True
