@@ -77,6 +77,7 @@ INSTALLED_APPS = [
     "allauth.account",
     "allauth.mfa",
     "apps.accounts",
+    "apps.tactics",
 ]
 
 MIDDLEWARE = [
