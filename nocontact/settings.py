@@ -86,6 +86,7 @@ MIDDLEWARE = [
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    "apps.accounts.middleware.SameOriginFormMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -205,10 +206,18 @@ ACCOUNT_SESSION_REMEMBER = None
 ACCOUNT_USERNAME_MIN_LENGTH = 3
 ACCOUNT_EMAIL_SUBJECT_PREFIX = os.getenv("DJANGO_EMAIL_SUBJECT_PREFIX", "")
 ACCOUNT_ADAPTER = "apps.accounts.adapter.AccountAdapter"
+ACCOUNT_FORMS = {
+    "login": "apps.accounts.forms.CalmLoginForm",
+    "signup": "apps.accounts.forms.CalmSignupForm",
+}
 # Throttle repeated failures for a few minutes; never lock an account for good.
 ACCOUNT_RATE_LIMITS = {
     "login_failed": os.getenv("DJANGO_LOGIN_FAILED_LIMIT", "10/m/ip,5/5m/key"),
 }
+# Behind a load balancer, the number of proxies whose X-Forwarded-For entries to trust
+# when finding the client's address for the throttle.
+if os.getenv("DJANGO_TRUSTED_PROXY_COUNT"):
+    ALLAUTH_TRUSTED_PROXY_COUNT = envint("DJANGO_TRUSTED_PROXY_COUNT", 0)
 MFA_SUPPORTED_TYPES = ["totp", "recovery_codes"]
 MFA_TOTP_ISSUER = SITE_NAME
 MFA_ALLOW_UNVERIFIED_EMAIL = True
