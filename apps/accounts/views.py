@@ -4,10 +4,10 @@ from django.contrib.auth.decorators import login_required
 from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return render(request, "accounts/home.html")
@@ -15,7 +15,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
-@require_GET
+@require_safe
 def account_settings(request: HttpRequest) -> HttpResponse:
     return render(request, "accounts/settings.html")
 
@@ -30,14 +30,14 @@ def quick_exit(request: HttpRequest) -> HttpResponse:
     return HttpResponseRedirect(settings.QUICK_EXIT_URL)
 
 
-@require_GET
+@require_safe
 def session_status(request: HttpRequest) -> JsonResponse:
     """Asked by a page the browser restored from its back-forward cache: is the
     session that rendered it still alive?"""
     return JsonResponse({"signed_in": request.user.is_authenticated})
 
 
-@require_GET
+@require_safe
 def healthz(request: HttpRequest) -> HttpResponse:
     try:
         with connection.cursor() as cursor:

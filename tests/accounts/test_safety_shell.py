@@ -235,3 +235,29 @@ def test_a_cross_site_form_post_still_fails_csrf():
         ).status_code
         == 403
     )
+
+
+@pytest.mark.django_db
+def test_pages_answer_head_requests(client):
+    assert client.head("/").status_code == 200
+    assert client.head("/healthz").status_code == 200
+
+
+def test_collectstatic_writes_compressed_hashed_files(tmp_path):
+    result = manage(
+        "collectstatic",
+        "--no-input",
+        env={**PRODUCTION_ENV, "DJANGO_STATIC_ROOT": str(tmp_path)},
+    )
+    assert result.returncode == 0, result.stderr
+    names = {p.name for p in tmp_path.rglob("*") if p.is_file()}
+    assert "staticfiles.json" in names
+    hashed_css = [
+        n
+        for n in names
+        if n.startswith("app.") and n.endswith(".css") and n != "app.css"
+    ]
+    assert hashed_css
+    assert f"{hashed_css[0]}.gz" in names
+    assert f"{hashed_css[0]}.br" in names
+    assert any(n.startswith("htmx-2.min.") for n in names)
