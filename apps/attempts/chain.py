@@ -1,0 +1,116 @@
+"""The tamper-evident chain: plain functions, no database.
+
+Every record of a user's log (each revision of an attempt, and each tombstone) gets a
+link. A link's hash covers the hash of its record and the hash of the link before it:
+
+    record_hash = sha256(canonical(record))
+    link_hash   = sha256(canonical({"seq", "kind", "ref", "record_hash", "prev"}))
+
+Changing any stored record changes its record_hash; changing or removing a link breaks
+every link after it. When an attempt is deleted its content is erased, but its links keep
+the record hashes, so the chain still verifies and still proves what existed.
+"""
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+from uuid import UUID
+
+GENESIS = "0" * 64
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat(timespec="microseconds")
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, UUID | Decimal):
+        return str(value)
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        items = [_plain(v) for v in value]
+        return sorted(items) if isinstance(value, set | frozenset) else items
+    return value
+
+
+def canonical(record: Mapping[str, Any]) -> bytes:
+    """One byte string per record: sorted keys, no spaces, UTF-8, ISO dates."""
+    return json.dumps(
+        _plain(record), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+    ).encode()
+
+
+def record_hash(record: Mapping[str, Any]) -> str:
+    return hashlib.sha256(canonical(record)).hexdigest()
+
+
+def link_hash(*, seq: int, kind: str, ref: str, record_hash: str, prev: str) -> str:
+    body = {
+        "seq": seq,
+        "kind": kind,
+        "ref": ref,
+        "record_hash": record_hash,
+        "prev": prev,
+    }
+    return hashlib.sha256(canonical(body)).hexdigest()
+
+
+@dataclass(frozen=True)
+class Link:
+    seq: int
+    kind: str
+    ref: str  # what the record is, e.g. "attempt:<uuid>:rev:3"
+    record_hash: str
+    prev: str
+    hash: str
+    # The record as stored now, or None when it was erased on purpose (deletion).
+    record: Mapping[str, Any] | None
+
+
+@dataclass(frozen=True)
+class Break:
+    seq: int
+    ref: str
+    reason: str
+
+
+def verify(links: Iterable[Link], *, head_seq: int, head_hash: str) -> Break | None:
+    """Walk a user's links in order and return the first broken one, or None.
+
+    head_seq and head_hash are the last link as recorded when it was written; they
+    catch links removed from the end.
+    """
+    prev = GENESIS
+    expected_seq = 1
+    for link in links:
+        if link.seq != expected_seq:
+            return Break(link.seq, link.ref, f"link {expected_seq} is missing")
+        if link.prev != prev:
+            return Break(link.seq, link.ref, "does not follow the link before it")
+        if link.record is not None and record_hash(link.record) != link.record_hash:
+            return Break(
+                link.seq, link.ref, "the record was changed after it was written"
+            )
+        recomputed = link_hash(
+            seq=link.seq,
+            kind=link.kind,
+            ref=link.ref,
+            record_hash=link.record_hash,
+            prev=link.prev,
+        )
+        if recomputed != link.hash:
+            return Break(link.seq, link.ref, "the link itself was changed")
+        prev = link.hash
+        expected_seq += 1
+    if expected_seq - 1 != head_seq or prev != head_hash:
+        return Break(
+            expected_seq,
+            "",
+            f"the log ends at link {expected_seq - 1}, but link {head_seq} was written",
+        )
+    return None
