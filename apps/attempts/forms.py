@@ -1,0 +1,199 @@
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from django import forms
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.utils import timezone
+
+from apps.counter.models import Person
+from apps.tactics.models import Tactic
+
+from .evidence import inspect_upload
+from .models import MESSAGE_MAX, NOTES_MAX, Attempt, Channel, Response
+
+FUTURE_SLACK = timedelta(minutes=5)  # clocks differ a little between phone and server
+
+
+class MultipleFileInput(forms.ClearableFileInput):
+    allow_multiple_selected = True
+
+
+class MultipleFileField(forms.FileField):
+    widget = MultipleFileInput
+
+    def clean(self, data, initial=None):
+        files = data if isinstance(data, list | tuple) else ([data] if data else [])
+        return [super(MultipleFileField, self).clean(f, initial) for f in files]
+
+
+class LocalDateTimeField(forms.DateTimeField):
+    widget = forms.DateTimeInput(
+        attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
+    )
+    input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M"]
+
+
+def _message_field(required: bool) -> forms.CharField:
+    return forms.CharField(
+        label="Their words",
+        required=required,
+        max_length=MESSAGE_MAX,
+        strip=False,
+        widget=forms.Textarea(
+            attrs={"rows": 5, "spellcheck": "false", "autocomplete": "off"}
+        ),
+        error_messages={
+            "max_length": f"This is longer than {MESSAGE_MAX:,} characters. Please keep the part that matters most, "
+            "or attach the rest as a file.",
+            "required": "Paste or type what they sent.",
+        },
+    )
+
+
+class UserScopedForm(forms.Form):
+    """A form whose person choices are the signed-in user's own people."""
+
+    def __init__(self, *args, user, tz: ZoneInfo, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.user = user
+        self.tz = tz
+        self.fields["person"].queryset = Person.objects.for_user(user)
+        self.fields["person"].error_messages["invalid_choice"] = (
+            "Choose one of your people."
+        )
+
+
+class QuickLogForm(UserScopedForm):
+    person = forms.ModelChoiceField(
+        queryset=Person.objects.none(), empty_label=None, label="From"
+    )
+    message = _message_field(required=True)
+
+
+class AttemptForm(UserScopedForm):
+    person = forms.ModelChoiceField(
+        queryset=Person.objects.none(), empty_label=None, label="From"
+    )
+    occurred_at = LocalDateTimeField(label="When it happened")
+    occurred_approx = forms.BooleanField(
+        label="The time is approximate", required=False
+    )
+    channel = forms.ChoiceField(
+        label="How", choices=Channel.choices, initial=Channel.TEXT
+    )
+    via = forms.CharField(
+        label="Through whom",
+        required=False,
+        max_length=100,
+        help_text='If it came through someone else, a label such as "mutual friend" or "their mother".',
+    )
+    message = _message_field(required=False)
+    tactics = forms.ModelMultipleChoiceField(
+        queryset=Tactic.objects.all(),
+        to_field_name="slug",
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        label="Tactics you recognise",
+        error_messages={
+            "invalid_choice": "One of the chosen tactics is not on the list. Please choose again."
+        },
+    )
+    intensity = forms.IntegerField(
+        label="How it felt (1 calm, 10 overwhelming)",
+        required=False,
+        min_value=1,
+        max_value=10,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )
+    response = forms.ChoiceField(
+        label="Your response", choices=Response.choices, initial=Response.NONE
+    )
+    notes = forms.CharField(
+        label="Notes for yourself",
+        required=False,
+        max_length=NOTES_MAX,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+    files = MultipleFileField(
+        label="Screenshots, photos or PDFs",
+        required=False,
+        help_text="JPEG, PNG, WebP or PDF. The original is kept unchanged; pages show a copy without location or device data.",
+    )
+
+    def clean_occurred_at(self) -> datetime:
+        value = self.cleaned_data["occurred_at"]
+        if timezone.is_naive(value):
+            value = value.replace(tzinfo=self.tz)
+        if value > timezone.now() + FUTURE_SLACK:
+            raise ValidationError(
+                "This time is in the future. Please check the date and time."
+            )
+        return value
+
+    def clean_files(self) -> list[tuple[str, bytes]]:
+        cleaned = []
+        for upload in self.cleaned_data.get("files") or []:
+            if upload.size > settings.EVIDENCE_MAX_BYTES:
+                limit = settings.EVIDENCE_MAX_BYTES // (1024 * 1024)
+                raise ValidationError(
+                    f"{upload.name} is larger than {limit} MB. Please choose a smaller file."
+                )
+            data = upload.read()
+            try:
+                inspect_upload(
+                    data,
+                    max_bytes=settings.EVIDENCE_MAX_BYTES,
+                    max_pixels=settings.EVIDENCE_MAX_PIXELS,
+                )
+            except ValidationError as error:
+                raise ValidationError(f"{upload.name}: {error.messages[0]}") from None
+            cleaned.append((upload.name, data))
+        return cleaned
+
+    @classmethod
+    def initial_for(cls, attempt: Attempt, tz: ZoneInfo) -> dict:
+        return {
+            "person": attempt.person_id,
+            "occurred_at": attempt.occurred_at.astimezone(tz).replace(tzinfo=None),
+            "occurred_approx": attempt.occurred_approx,
+            "channel": attempt.channel,
+            "via": attempt.via,
+            "message": attempt.message,
+            "tactics": [t.slug for t in attempt.tactics.all()],
+            "intensity": attempt.intensity,
+            "response": attempt.response,
+            "notes": attempt.notes,
+        }
+
+
+class LogFilterForm(forms.Form):
+    """The log's filters: every one optional, every one a plain GET parameter."""
+
+    person = forms.UUIDField(required=False)
+    tactic = forms.SlugField(required=False)
+    channel = forms.ChoiceField(
+        required=False, choices=[("", "Any way")] + Channel.choices
+    )
+    start = forms.DateField(
+        required=False, label="From", widget=forms.DateInput(attrs={"type": "date"})
+    )
+    end = forms.DateField(
+        required=False, label="To", widget=forms.DateInput(attrs={"type": "date"})
+    )
+    q = forms.CharField(required=False, max_length=200, label="Words in the message")
+
+    def active_filters(self) -> dict:
+        """Every valid, non-empty filter; an invalid one is shown on the form and ignored."""
+        self.is_valid()
+        return {
+            k: v
+            for k, v in self.cleaned_data.items()
+            if k not in self.errors and v not in (None, "")
+        }
+
+    def clean(self):
+        data = super().clean()
+        if data.get("start") and data.get("end") and data["start"] > data["end"]:
+            self.add_error("end", "The end date is before the start date.")
+        return data

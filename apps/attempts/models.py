@@ -1,0 +1,199 @@
+import uuid
+
+from django.conf import settings
+from django.core.validators import (
+    MaxLengthValidator,
+    MaxValueValidator,
+    MinValueValidator,
+)
+from django.db import models
+
+MESSAGE_MAX = 20_000
+NOTES_MAX = 5_000
+
+
+class Channel(models.TextChoices):
+    TEXT = "text", "Text message"
+    CALL = "call", "Call"
+    VOICEMAIL = "voicemail", "Voicemail"
+    EMAIL = "email", "Email"
+    SOCIAL_MESSAGE = "social_message", "Social media message"
+    SOCIAL_INTERACTION = (
+        "social_interaction",
+        "Social media interaction (a view, a like, a comment)",
+    )
+    PUBLIC_POST = "public_post", "A public post about you"
+    THIRD_PARTY = "third_party", "Through another person"
+    IN_PERSON = "in_person", "In person"
+    GIFT = "gift", "A gift or letter"
+    OTHER = "other", "Other"
+
+
+class Response(models.TextChoices):
+    NONE = "none", "I did not respond"
+    BLOCKED = "blocked", "I blocked them"
+    REPLIED = "replied", "I replied"
+    OTHER = "other", "Something else"
+
+
+class AttemptQuerySet(models.QuerySet):
+    def for_user(self, user) -> "AttemptQuerySet":
+        return self.filter(user=user)
+
+    def live(self) -> "AttemptQuerySet":
+        return self.filter(deleted_at__isnull=True)
+
+
+class Attempt(models.Model):
+    """One time the other person reached out. Its current state; every version of it
+    is kept as an AttemptRevision, and a deleted one stays as a tombstone."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="attempts"
+    )
+    person = models.ForeignKey(
+        "counter.Person", on_delete=models.PROTECT, related_name="attempts"
+    )
+    occurred_at = models.DateTimeField("when it happened")
+    occurred_approx = models.BooleanField("the time is approximate", default=False)
+    recorded_at = models.DateTimeField(auto_now_add=True, editable=False)
+    channel = models.CharField(
+        max_length=24, choices=Channel.choices, default=Channel.TEXT
+    )
+    via = models.CharField("through whom", max_length=100, blank=True)
+    message = models.TextField(
+        "their words", blank=True, validators=[MaxLengthValidator(MESSAGE_MAX)]
+    )
+    tactics = models.ManyToManyField(
+        "tactics.Tactic", blank=True, related_name="attempts"
+    )
+    intensity = models.PositiveSmallIntegerField(
+        "how it felt",
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(10)],
+    )
+    response = models.CharField(
+        "your response", max_length=12, choices=Response.choices, default=Response.NONE
+    )
+    notes = models.TextField(blank=True, validators=[MaxLengthValidator(NOTES_MAX)])
+    revision_count = models.PositiveIntegerField(default=0, editable=False)
+    deleted_at = models.DateTimeField(null=True, blank=True, editable=False)
+    erased_hash = models.CharField(max_length=64, blank=True, editable=False)
+
+    objects = AttemptQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-occurred_at", "-id"]
+        indexes = [
+            models.Index(
+                fields=["user", "-occurred_at", "-id"], name="attempt_user_time"
+            ),
+            models.Index(
+                fields=["person", "-occurred_at", "-id"], name="attempt_person_time"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_channel_display()} on {self.occurred_at:%Y-%m-%d}"
+
+    @property
+    def is_deleted(self) -> bool:
+        return self.deleted_at is not None
+
+
+class AttemptRevision(models.Model):
+    """A full snapshot of an attempt as it was saved, number 1 being the first save."""
+
+    attempt = models.ForeignKey(
+        Attempt, on_delete=models.CASCADE, related_name="revisions"
+    )
+    number = models.PositiveIntegerField()
+    created_at = models.DateTimeField()
+    snapshot = models.JSONField(null=True)  # None once the attempt is deleted (erased)
+    changed = models.JSONField(default=list)  # names of the fields this save changed
+
+    class Meta:
+        ordering = ["attempt", "number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["attempt", "number"], name="revision_number_unique"
+            )
+        ]
+
+
+class ChainHead(models.Model):
+    """The last link of a user's chain, so an append never scans the log."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chain_head"
+    )
+    seq = models.PositiveBigIntegerField(default=0)
+    hash = models.CharField(max_length=64)
+
+
+class ChainLink(models.Model):
+    class Kind(models.TextChoices):
+        REVISION = "revision"
+        TOMBSTONE = "tombstone"
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chain_links"
+    )
+    seq = models.PositiveBigIntegerField()
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="links")
+    revision = models.OneToOneField(
+        AttemptRevision, null=True, on_delete=models.CASCADE, related_name="link"
+    )
+    record_hash = models.CharField(max_length=64)
+    prev = models.CharField(max_length=64)
+    hash = models.CharField(max_length=64)
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["user", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["user", "seq"], name="chain_seq_unique")
+        ]
+
+    @property
+    def ref(self) -> str:
+        if self.kind == self.Kind.TOMBSTONE:
+            return f"attempt:{self.attempt_id}:tombstone"
+        return f"attempt:{self.attempt_id}:rev:{self.revision.number}"
+
+
+def evidence_storage():
+    from django.core.files.storage import storages
+
+    return storages["evidence"]
+
+
+def evidence_path(instance: "EvidenceFile", filename: str) -> str:
+    # Random names only: nothing about the file or its owner in the path.
+    return f"{uuid.uuid4().hex[:2]}/{uuid.uuid4().hex}"
+
+
+class EvidenceFile(models.Model):
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="files")
+    original = models.FileField(
+        upload_to=evidence_path, storage=evidence_storage, blank=True
+    )
+    preview = models.FileField(
+        upload_to=evidence_path, storage=evidence_storage, blank=True
+    )
+    original_name = models.CharField(max_length=255, blank=True)
+    content_type = models.CharField(max_length=40)
+    size = models.PositiveIntegerField()
+    sha256 = models.CharField(max_length=64)
+    uploaded_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["uploaded_at"]
+
+    @property
+    def is_image(self) -> bool:
+        return self.content_type.startswith("image/")
