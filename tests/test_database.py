@@ -8,8 +8,6 @@ from django.db import connection
 def test_the_suite_runs_on_the_database_it_was_given():
     if os.getenv("DATABASE_URL", "").startswith("postgres"):
         assert connection.vendor == "postgresql"
-        assert (
-            connection.pg_version >= 150000
-        )  # Django 6.1 needs PostgreSQL 15 or newer
+        assert connection.pg_version >= 150000  # Django 6.1 needs PostgreSQL 15 or newer
     else:
         assert connection.vendor == "sqlite"

@@ -32,9 +32,7 @@ def main() -> None:
     options = parser.parse_args()
     options.outdir.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=shutil.which("chromium"), headless=True, args=ARGS
-        )
+        browser = p.chromium.launch(executable_path=shutil.which("chromium"), headless=True, args=ARGS)
         for scheme in ("light", "dark"):
             for width, height in ((375, 812), (1280, 900)):
                 context = browser.new_context(

@@ -25,9 +25,7 @@ class AccountAdapter(DefaultAccountAdapter):
         # confirm it to whoever controls (or watches) that inbox.
         return None
 
-    def _get_login_attempts_cache_key(
-        self, request: HttpRequest, **credentials: Any
-    ) -> str:
+    def _get_login_attempts_cache_key(self, request: HttpRequest, **credentials: Any) -> str:
         # allauth counts failures per username. Someone who knows the username could
         # then keep its owner out for as long as they keep failing on purpose. Counting
         # per username *and* address confines the throttle to the one who fails; the

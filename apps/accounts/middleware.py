@@ -38,9 +38,6 @@ class SameOriginFormMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         meta = request.META
-        if (
-            meta.get("HTTP_SEC_FETCH_SITE") == "same-origin"
-            and meta.get("HTTP_ORIGIN", "null") == "null"
-        ):
+        if meta.get("HTTP_SEC_FETCH_SITE") == "same-origin" and meta.get("HTTP_ORIGIN", "null") == "null":
             meta["HTTP_ORIGIN"] = f"{request.scheme}://{request.get_host()}"
         return self.get_response(request)

@@ -44,7 +44,5 @@ def healthz(request: HttpRequest) -> HttpResponse:
             cursor.execute("SELECT 1")
             cursor.fetchone()
     except DatabaseError:
-        return HttpResponse(
-            "database unavailable\n", status=503, content_type="text/plain"
-        )
+        return HttpResponse("database unavailable\n", status=503, content_type="text/plain")
     return HttpResponse("ok\n", content_type="text/plain")

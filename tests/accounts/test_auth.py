@@ -102,22 +102,16 @@ def test_sign_out_by_get_does_not_sign_out(alice_client):
 def test_sign_in_answers_the_same_for_a_wrong_password_and_an_unknown_user():
     make_user(username="alice")
     known = Client().post(LOGIN, {"login": "alice", "password": "not the password"})
-    unknown = Client().post(
-        LOGIN, {"login": "nobody-here", "password": "not the password"}
-    )
+    unknown = Client().post(LOGIN, {"login": "nobody-here", "password": "not the password"})
     assert known.status_code == unknown.status_code == 200
     assert b"do not match" in known.content
-    assert normalised(known.content).replace("alice", "X") == normalised(
-        unknown.content
-    ).replace("nobody-here", "X")
+    assert normalised(known.content).replace("alice", "X") == normalised(unknown.content).replace("nobody-here", "X")
 
 
 @pytest.mark.django_db
 def test_password_reset_answers_the_same_for_a_known_and_an_unknown_email():
     user = make_user(username="alice", email="alice@example.org")
-    EmailAddress.objects.create(
-        user=user, email="alice@example.org", primary=True, verified=False
-    )
+    EmailAddress.objects.create(user=user, email="alice@example.org", primary=True, verified=False)
     known = Client().post(RESET, {"email": "alice@example.org"})
     unknown = Client().post(RESET, {"email": "nobody@example.org"})
     assert known.status_code == unknown.status_code == 302
@@ -133,9 +127,7 @@ def test_password_reset_answers_the_same_for_a_known_and_an_unknown_email():
 def test_reset_mail_is_neutral(settings):
     settings.ACCOUNT_EMAIL_SUBJECT_PREFIX = "[Daybook] "
     user = make_user(username="alice", email="alice@example.org")
-    EmailAddress.objects.create(
-        user=user, email="alice@example.org", primary=True, verified=False
-    )
+    EmailAddress.objects.create(user=user, email="alice@example.org", primary=True, verified=False)
     Client().post(RESET, {"email": "alice@example.org"})
     (message,) = mail.outbox
     assert message.subject.startswith("[Daybook] ")

@@ -59,9 +59,7 @@ def test_quick_exit_ends_the_session_and_leaves_no_way_back(page, how):
         for _ in range(3):
             page.keyboard.press("Shift")
     page.wait_for_url("https://neutral.example/**")
-    assert wait_until(lambda: Session.objects.count() == 0), (
-        "the session is still alive on the server"
-    )
+    assert wait_until(lambda: Session.objects.count() == 0), "the session is still alive on the server"
 
     page.go_back()
     page.wait_for_load_state()
@@ -74,9 +72,7 @@ def test_the_exit_control_is_first_in_tab_order(page):
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.textContent.trim()") == "Exit"
     page.keyboard.press("Tab")
-    assert (
-        page.evaluate("document.activeElement.textContent.trim()") == "Skip to content"
-    )
+    assert page.evaluate("document.activeElement.textContent.trim()") == "Skip to content"
 
 
 def test_pages_request_nothing_from_another_host(page, live_server):

@@ -54,16 +54,12 @@ def test_every_response_carries_a_strict_csp(client, method, path):
 
 @pytest.mark.django_db
 def test_pages_have_no_inline_script_style_or_handlers(client, alice_client):
-    pages = [client.get(p) for p in PUBLIC_PAGES] + [
-        alice_client.get(p) for p in PRIVATE_PAGES
-    ]
+    pages = [client.get(p) for p in PUBLIC_PAGES] + [alice_client.get(p) for p in PRIVATE_PAGES]
     for r in pages:
         html = r.content.decode()
         assert r.status_code == 200, r.request["PATH_INFO"]
         scripts = re.findall(r"<script\b[^>]*>", html)
-        assert all(
-            "src=" in tag or 'type="application/json"' in tag for tag in scripts
-        ), scripts
+        assert all("src=" in tag or 'type="application/json"' in tag for tag in scripts), scripts
         assert not re.search(r"\sstyle=", html)
         assert not re.search(r"\son[a-z]+=", html)
         assert not re.search(r"""(?:src|href)=["']https?://""", html)
@@ -71,15 +67,9 @@ def test_pages_have_no_inline_script_style_or_handlers(client, alice_client):
 
 @pytest.mark.django_db
 def test_titles_never_name_the_apps_purpose(client, alice_client):
-    pages = [client.get(p) for p in PUBLIC_PAGES] + [
-        alice_client.get(p) for p in PRIVATE_PAGES
-    ]
+    pages = [client.get(p) for p in PUBLIC_PAGES] + [alice_client.get(p) for p in PRIVATE_PAGES]
     for r in pages:
-        title = (
-            re.search(r"<title>(.*?)</title>", r.content.decode(), re.DOTALL)
-            .group(1)
-            .lower()
-        )
+        title = re.search(r"<title>(.*?)</title>", r.content.decode(), re.DOTALL).group(1).lower()
         assert "daybook" in title
         for word in ("contact", "narciss", "abuse", "ex", "toxic"):
             assert not re.search(rf"\b{word}", title), title
@@ -104,9 +94,7 @@ def test_quick_exit_by_beacon_ends_the_session(alice_client):
     assert not alice_client.get("/").context["user"].is_authenticated
 
 
-def test_quick_exit_without_javascript_leaves_for_the_neutral_site(
-    alice_client, settings
-):
+def test_quick_exit_without_javascript_leaves_for_the_neutral_site(alice_client, settings):
     r = alice_client.post(reverse("accounts:quick-exit"))
     assert r.status_code == 302
     assert r["Location"] == settings.QUICK_EXIT_URL
@@ -116,9 +104,7 @@ def test_quick_exit_without_javascript_leaves_for_the_neutral_site(
 def test_quick_exit_needs_the_csrf_token(alice):
     client = Client(enforce_csrf_checks=True)
     client.force_login(alice)
-    assert (
-        client.post(reverse("accounts:quick-exit"), {"beacon": "1"}).status_code == 403
-    )
+    assert client.post(reverse("accounts:quick-exit"), {"beacon": "1"}).status_code == 403
 
 
 def test_quick_exit_rejects_get(alice_client):
@@ -129,9 +115,7 @@ def test_quick_exit_rejects_get(alice_client):
 def test_exit_form_is_first_and_points_at_the_neutral_site(alice_client, settings):
     html = alice_client.get("/").content.decode()
     body = html[html.index("<body") :]
-    first_focusable = re.search(
-        r"<(a|button|input(?! type=\"hidden\")|select|textarea)\b[^>]*>", body
-    ).group(0)
+    first_focusable = re.search(r"<(a|button|input(?! type=\"hidden\")|select|textarea)\b[^>]*>", body).group(0)
     assert "quick-exit__button" in first_focusable
     assert f'data-exit-to="{settings.QUICK_EXIT_URL}"' in html
     # The exit form's redirect must be allowed by the CSP's form-action.
@@ -229,12 +213,7 @@ def test_a_same_origin_form_post_passes_csrf_under_no_referrer():
 @pytest.mark.django_db
 def test_a_cross_site_form_post_still_fails_csrf():
     assert post_login_form(origin="null", fetch_site="cross-site").status_code == 403
-    assert (
-        post_login_form(
-            origin="https://evil.example", fetch_site="same-origin"
-        ).status_code
-        == 403
-    )
+    assert post_login_form(origin="https://evil.example", fetch_site="same-origin").status_code == 403
 
 
 @pytest.mark.django_db
@@ -252,11 +231,7 @@ def test_collectstatic_writes_compressed_hashed_files(tmp_path):
     assert result.returncode == 0, result.stderr
     names = {p.name for p in tmp_path.rglob("*") if p.is_file()}
     assert "staticfiles.json" in names
-    hashed_css = [
-        n
-        for n in names
-        if n.startswith("app.") and n.endswith(".css") and n != "app.css"
-    ]
+    hashed_css = [n for n in names if n.startswith("app.") and n.endswith(".css") and n != "app.css"]
     assert hashed_css
     assert f"{hashed_css[0]}.gz" in names
     assert f"{hashed_css[0]}.br" in names

@@ -39,9 +39,7 @@ def clock(monkeypatch):
     return fake
 
 
-def sign_in(
-    password: str, address: str = "10.0.0.1", username: str = "alice"
-) -> Client:
+def sign_in(password: str, address: str = "10.0.0.1", username: str = "alice") -> Client:
     client = Client(REMOTE_ADDR=address)
     client.response = client.post(LOGIN, {"login": username, "password": password})
     return client
