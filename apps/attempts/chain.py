@@ -40,9 +40,7 @@ def _plain(value: Any) -> Any:
 
 def canonical(record: Mapping[str, Any]) -> bytes:
     """One byte string per record: sorted keys, no spaces, UTF-8, ISO dates."""
-    return json.dumps(
-        _plain(record), sort_keys=True, separators=(",", ":"), ensure_ascii=False
-    ).encode()
+    return json.dumps(_plain(record), sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
 def record_hash(record: Mapping[str, Any]) -> str:
@@ -93,9 +91,7 @@ def verify(links: Iterable[Link], *, head_seq: int, head_hash: str) -> Break | N
         if link.prev != prev:
             return Break(link.seq, link.ref, "does not follow the link before it")
         if link.record is not None and record_hash(link.record) != link.record_hash:
-            return Break(
-                link.seq, link.ref, "the record was changed after it was written"
-            )
+            return Break(link.seq, link.ref, "the record was changed after it was written")
         recomputed = link_hash(
             seq=link.seq,
             kind=link.kind,

@@ -32,9 +32,7 @@ def inspect_upload(data: bytes, *, max_bytes: int, max_pixels: int) -> Inspected
     if not data:
         raise ValidationError("This file is empty.")
     if len(data) > max_bytes:
-        raise ValidationError(
-            f"This file is larger than {max_bytes // (1024 * 1024)} MB. Please choose a smaller one."
-        )
+        raise ValidationError(f"This file is larger than {max_bytes // (1024 * 1024)} MB. Please choose a smaller one.")
     digest = hashlib.sha256(data).hexdigest()
     if data.startswith(b"%PDF-"):
         if b"%%EOF" not in data[-2048:]:
@@ -52,9 +50,7 @@ def inspect_upload(data: bytes, *, max_bytes: int, max_pixels: int) -> Inspected
 
 
 def _decode_image(data: bytes, *, max_pixels: int) -> tuple[int, int, str]:
-    not_supported = ValidationError(
-        "This file is not a JPEG, PNG, WebP image or a PDF."
-    )
+    not_supported = ValidationError("This file is not a JPEG, PNG, WebP image or a PDF.")
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -63,17 +59,13 @@ def _decode_image(data: bytes, *, max_pixels: int) -> tuple[int, int, str]:
                     raise not_supported
                 width, height = image.size
                 if width * height > max_pixels:
-                    raise ValidationError(
-                        "This image has too many pixels to handle safely."
-                    )
+                    raise ValidationError("This image has too many pixels to handle safely.")
                 image.load()  # decode fully: a truncated or corrupt file fails here
                 return width, height, image.format
     except ValidationError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise ValidationError(
-            "This image has too many pixels to handle safely."
-        ) from None
+        raise ValidationError("This image has too many pixels to handle safely.") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
         raise not_supported from None
 

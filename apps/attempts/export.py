@@ -40,12 +40,8 @@ def spreadsheet_safe(value: str) -> str:
 
 def _rows(request: HttpRequest) -> Iterator[dict]:
     filters = LogFilterForm(request.GET).active_filters()
-    qs = filtered_attempts(
-        user=request.user, filters=filters, tz=timezone.get_current_timezone()
-    )
-    files = Prefetch(
-        "files", queryset=EvidenceFile.objects.only("attempt_id", "sha256")
-    )
+    qs = filtered_attempts(user=request.user, filters=filters, tz=timezone.get_current_timezone())
+    files = Prefetch("files", queryset=EvidenceFile.objects.only("attempt_id", "sha256"))
     qs = with_row_data(qs).prefetch_related(files).order_by("-occurred_at", "-id")
     for attempt in qs.iterator(chunk_size=500):
         yield _row(attempt)
@@ -91,17 +87,13 @@ def _csv_lines(rows: Iterator[dict]) -> Iterator[str]:
 
 
 def _json_chunks(rows: Iterator[dict]) -> Iterator[str]:
-    yield (
-        '{"exported_at": ' + json.dumps(timezone.now().isoformat()) + ', "attempts": ['
-    )
+    yield ('{"exported_at": ' + json.dumps(timezone.now().isoformat()) + ', "attempts": [')
     for i, row in enumerate(rows):
         yield ("," if i else "") + json.dumps(row, ensure_ascii=False)
     yield "]}"
 
 
-def _download(
-    chunks: Iterator[str], content_type: str, extension: str
-) -> StreamingHttpResponse:
+def _download(chunks: Iterator[str], content_type: str, extension: str) -> StreamingHttpResponse:
     response = StreamingHttpResponse(chunks, content_type=content_type)
     stamp = timezone.localdate().isoformat()
     response["Content-Disposition"] = f'attachment; filename="log-{stamp}.{extension}"'

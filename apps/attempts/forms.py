@@ -28,9 +28,7 @@ class MultipleFileField(forms.FileField):
 
 
 class LocalDateTimeField(forms.DateTimeField):
-    widget = forms.DateTimeInput(
-        attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
-    )
+    widget = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
     input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M"]
 
 
@@ -40,9 +38,7 @@ def _message_field(required: bool) -> forms.CharField:
         required=required,
         max_length=MESSAGE_MAX,
         strip=False,
-        widget=forms.Textarea(
-            attrs={"rows": 5, "spellcheck": "false", "autocomplete": "off"}
-        ),
+        widget=forms.Textarea(attrs={"rows": 5, "spellcheck": "false", "autocomplete": "off"}),
         error_messages={
             "max_length": f"This is longer than {MESSAGE_MAX:,} characters. Please keep the part that matters most, "
             "or attach the rest as a file.",
@@ -59,29 +55,19 @@ class UserScopedForm(forms.Form):
         self.user = user
         self.tz = tz
         self.fields["person"].queryset = Person.objects.for_user(user)
-        self.fields["person"].error_messages["invalid_choice"] = (
-            "Choose one of your people."
-        )
+        self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
 
 
 class QuickLogForm(UserScopedForm):
-    person = forms.ModelChoiceField(
-        queryset=Person.objects.none(), empty_label=None, label="From"
-    )
+    person = forms.ModelChoiceField(queryset=Person.objects.none(), empty_label=None, label="From")
     message = _message_field(required=True)
 
 
 class AttemptForm(UserScopedForm):
-    person = forms.ModelChoiceField(
-        queryset=Person.objects.none(), empty_label=None, label="From"
-    )
+    person = forms.ModelChoiceField(queryset=Person.objects.none(), empty_label=None, label="From")
     occurred_at = LocalDateTimeField(label="When it happened")
-    occurred_approx = forms.BooleanField(
-        label="The time is approximate", required=False
-    )
-    channel = forms.ChoiceField(
-        label="How", choices=Channel.choices, initial=Channel.TEXT
-    )
+    occurred_approx = forms.BooleanField(label="The time is approximate", required=False)
+    channel = forms.ChoiceField(label="How", choices=Channel.choices, initial=Channel.TEXT)
     via = forms.CharField(
         label="Through whom",
         required=False,
@@ -95,9 +81,7 @@ class AttemptForm(UserScopedForm):
         required=False,
         widget=forms.CheckboxSelectMultiple,
         label="Tactics you recognise",
-        error_messages={
-            "invalid_choice": "One of the chosen tactics is not on the list. Please choose again."
-        },
+        error_messages={"invalid_choice": "One of the chosen tactics is not on the list. Please choose again."},
     )
     intensity = forms.IntegerField(
         label="How it felt (1 calm, 10 overwhelming)",
@@ -106,9 +90,7 @@ class AttemptForm(UserScopedForm):
         max_value=10,
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
     )
-    response = forms.ChoiceField(
-        label="Your response", choices=Response.choices, initial=Response.NONE
-    )
+    response = forms.ChoiceField(label="Your response", choices=Response.choices, initial=Response.NONE)
     notes = forms.CharField(
         label="Notes for yourself",
         required=False,
@@ -126,9 +108,7 @@ class AttemptForm(UserScopedForm):
         if timezone.is_naive(value):
             value = value.replace(tzinfo=self.tz)
         if value > timezone.now() + FUTURE_SLACK:
-            raise ValidationError(
-                "This time is in the future. Please check the date and time."
-            )
+            raise ValidationError("This time is in the future. Please check the date and time.")
         return value
 
     def clean_files(self) -> list[tuple[str, bytes]]:
@@ -136,9 +116,7 @@ class AttemptForm(UserScopedForm):
         for upload in self.cleaned_data.get("files") or []:
             if upload.size > settings.EVIDENCE_MAX_BYTES:
                 limit = settings.EVIDENCE_MAX_BYTES // (1024 * 1024)
-                raise ValidationError(
-                    f"{upload.name} is larger than {limit} MB. Please choose a smaller file."
-                )
+                raise ValidationError(f"{upload.name} is larger than {limit} MB. Please choose a smaller file.")
             data = upload.read()
             try:
                 inspect_upload(
@@ -172,25 +150,15 @@ class LogFilterForm(forms.Form):
 
     person = forms.UUIDField(required=False)
     tactic = forms.SlugField(required=False)
-    channel = forms.ChoiceField(
-        required=False, choices=[("", "Any way")] + Channel.choices
-    )
-    start = forms.DateField(
-        required=False, label="From", widget=forms.DateInput(attrs={"type": "date"})
-    )
-    end = forms.DateField(
-        required=False, label="To", widget=forms.DateInput(attrs={"type": "date"})
-    )
+    channel = forms.ChoiceField(required=False, choices=[("", "Any way")] + Channel.choices)
+    start = forms.DateField(required=False, label="From", widget=forms.DateInput(attrs={"type": "date"}))
+    end = forms.DateField(required=False, label="To", widget=forms.DateInput(attrs={"type": "date"}))
     q = forms.CharField(required=False, max_length=200, label="Words in the message")
 
     def active_filters(self) -> dict:
         """Every valid, non-empty filter; an invalid one is shown on the form and ignored."""
         self.is_valid()
-        return {
-            k: v
-            for k, v in self.cleaned_data.items()
-            if k not in self.errors and v not in (None, "")
-        }
+        return {k: v for k, v in self.cleaned_data.items() if k not in self.errors and v not in (None, "")}
 
     def clean(self):
         data = super().clean()

@@ -49,34 +49,22 @@ class Attempt(models.Model):
     is kept as an AttemptRevision, and a deleted one stays as a tombstone."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="attempts"
-    )
-    person = models.ForeignKey(
-        "counter.Person", on_delete=models.PROTECT, related_name="attempts"
-    )
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="attempts")
+    person = models.ForeignKey("counter.Person", on_delete=models.PROTECT, related_name="attempts")
     occurred_at = models.DateTimeField("when it happened")
     occurred_approx = models.BooleanField("the time is approximate", default=False)
     recorded_at = models.DateTimeField(auto_now_add=True, editable=False)
-    channel = models.CharField(
-        max_length=24, choices=Channel.choices, default=Channel.TEXT
-    )
+    channel = models.CharField(max_length=24, choices=Channel.choices, default=Channel.TEXT)
     via = models.CharField("through whom", max_length=100, blank=True)
-    message = models.TextField(
-        "their words", blank=True, validators=[MaxLengthValidator(MESSAGE_MAX)]
-    )
-    tactics = models.ManyToManyField(
-        "tactics.Tactic", blank=True, related_name="attempts"
-    )
+    message = models.TextField("their words", blank=True, validators=[MaxLengthValidator(MESSAGE_MAX)])
+    tactics = models.ManyToManyField("tactics.Tactic", blank=True, related_name="attempts")
     intensity = models.PositiveSmallIntegerField(
         "how it felt",
         null=True,
         blank=True,
         validators=[MinValueValidator(1), MaxValueValidator(10)],
     )
-    response = models.CharField(
-        "your response", max_length=12, choices=Response.choices, default=Response.NONE
-    )
+    response = models.CharField("your response", max_length=12, choices=Response.choices, default=Response.NONE)
     notes = models.TextField(blank=True, validators=[MaxLengthValidator(NOTES_MAX)])
     revision_count = models.PositiveIntegerField(default=0, editable=False)
     deleted_at = models.DateTimeField(null=True, blank=True, editable=False)
@@ -87,12 +75,8 @@ class Attempt(models.Model):
     class Meta:
         ordering = ["-occurred_at", "-id"]
         indexes = [
-            models.Index(
-                fields=["user", "-occurred_at", "-id"], name="attempt_user_time"
-            ),
-            models.Index(
-                fields=["person", "-occurred_at", "-id"], name="attempt_person_time"
-            ),
+            models.Index(fields=["user", "-occurred_at", "-id"], name="attempt_user_time"),
+            models.Index(fields=["person", "-occurred_at", "-id"], name="attempt_person_time"),
         ]
 
     def __str__(self) -> str:
@@ -106,9 +90,7 @@ class Attempt(models.Model):
 class AttemptRevision(models.Model):
     """A full snapshot of an attempt as it was saved, number 1 being the first save."""
 
-    attempt = models.ForeignKey(
-        Attempt, on_delete=models.CASCADE, related_name="revisions"
-    )
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="revisions")
     number = models.PositiveIntegerField()
     created_at = models.DateTimeField()
     snapshot = models.JSONField(null=True)  # None once the attempt is deleted (erased)
@@ -116,21 +98,21 @@ class AttemptRevision(models.Model):
 
     class Meta:
         ordering = ["attempt", "number"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["attempt", "number"], name="revision_number_unique"
-            )
-        ]
+        constraints = [models.UniqueConstraint(fields=["attempt", "number"], name="revision_number_unique")]
+
+    def __str__(self) -> str:
+        return f"revision {self.number} of {self.attempt_id}"
 
 
 class ChainHead(models.Model):
     """The last link of a user's chain, so an append never scans the log."""
 
-    user = models.OneToOneField(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chain_head"
-    )
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chain_head")
     seq = models.PositiveBigIntegerField(default=0)
     hash = models.CharField(max_length=64)
+
+    def __str__(self) -> str:
+        return f"{self.user_id} at link {self.seq}"
 
 
 class ChainLink(models.Model):
@@ -138,15 +120,11 @@ class ChainLink(models.Model):
         REVISION = "revision"
         TOMBSTONE = "tombstone"
 
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chain_links"
-    )
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chain_links")
     seq = models.PositiveBigIntegerField()
     kind = models.CharField(max_length=12, choices=Kind.choices)
     attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="links")
-    revision = models.OneToOneField(
-        AttemptRevision, null=True, on_delete=models.CASCADE, related_name="link"
-    )
+    revision = models.OneToOneField(AttemptRevision, null=True, on_delete=models.CASCADE, related_name="link")
     record_hash = models.CharField(max_length=64)
     prev = models.CharField(max_length=64)
     hash = models.CharField(max_length=64)
@@ -154,9 +132,10 @@ class ChainLink(models.Model):
 
     class Meta:
         ordering = ["user", "seq"]
-        constraints = [
-            models.UniqueConstraint(fields=["user", "seq"], name="chain_seq_unique")
-        ]
+        constraints = [models.UniqueConstraint(fields=["user", "seq"], name="chain_seq_unique")]
+
+    def __str__(self) -> str:
+        return f"link {self.seq} ({self.kind})"
 
     @property
     def ref(self) -> str:
@@ -179,12 +158,8 @@ def evidence_path(instance: "EvidenceFile", filename: str) -> str:
 class EvidenceFile(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="files")
-    original = models.FileField(
-        upload_to=evidence_path, storage=evidence_storage, blank=True
-    )
-    preview = models.FileField(
-        upload_to=evidence_path, storage=evidence_storage, blank=True
-    )
+    original = models.FileField(upload_to=evidence_path, storage=evidence_storage, blank=True)
+    preview = models.FileField(upload_to=evidence_path, storage=evidence_storage, blank=True)
     original_name = models.CharField(max_length=255, blank=True)
     content_type = models.CharField(max_length=40)
     size = models.PositiveIntegerField()
@@ -193,6 +168,9 @@ class EvidenceFile(models.Model):
 
     class Meta:
         ordering = ["uploaded_at"]
+
+    def __str__(self) -> str:
+        return f"{self.content_type} {self.sha256[:12]}"
 
     @property
     def is_image(self) -> bool:

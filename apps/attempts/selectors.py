@@ -45,15 +45,9 @@ def filtered_attempts(*, user, filters: dict, tz: ZoneInfo) -> QuerySet[Attempt]
     if filters.get("channel"):
         qs = qs.filter(channel=filters["channel"])
     if filters.get("start"):
-        qs = qs.filter(
-            occurred_at__gte=datetime.combine(filters["start"], time.min, tzinfo=tz)
-        )
+        qs = qs.filter(occurred_at__gte=datetime.combine(filters["start"], time.min, tzinfo=tz))
     if filters.get("end"):
-        qs = qs.filter(
-            occurred_at__lt=datetime.combine(
-                filters["end"] + timedelta(days=1), time.min, tzinfo=tz
-            )
-        )
+        qs = qs.filter(occurred_at__lt=datetime.combine(filters["end"] + timedelta(days=1), time.min, tzinfo=tz))
     if filters.get("q"):
         qs = qs.filter(message__icontains=filters["q"])
     return qs
@@ -61,18 +55,12 @@ def filtered_attempts(*, user, filters: dict, tz: ZoneInfo) -> QuerySet[Attempt]
 
 def with_row_data(qs: QuerySet[Attempt]) -> QuerySet[Attempt]:
     tactics = Tactic.objects.only("slug", "name").order_by("order")
-    return qs.select_related("person").prefetch_related(
-        Prefetch("tactics", queryset=tactics)
-    )
+    return qs.select_related("person").prefetch_related(Prefetch("tactics", queryset=tactics))
 
 
-def log_page(
-    *, user, filters: dict, tz: ZoneInfo, cursor: str = "", size: int = PAGE_SIZE
-) -> LogPage:
+def log_page(*, user, filters: dict, tz: ZoneInfo, cursor: str = "", size: int = PAGE_SIZE) -> LogPage:
     """Newest first, `size` at a time, continuing after `cursor` (keyset pagination)."""
-    qs = filtered_attempts(user=user, filters=filters, tz=tz).order_by(
-        "-occurred_at", "-id"
-    )
+    qs = filtered_attempts(user=user, filters=filters, tz=tz).order_by("-occurred_at", "-id")
     position = decode_cursor(cursor) if cursor else None
     if position:
         when, pk = position
@@ -142,8 +130,6 @@ def revision_history(attempt: Attempt) -> list[HistoryEntry]:
                 for name in revision.changed
             ]
         fingerprint = revision.link.hash[:16] if hasattr(revision, "link") else ""
-        entries.append(
-            HistoryEntry(revision.number, revision.created_at, fingerprint, changes)
-        )
+        entries.append(HistoryEntry(revision.number, revision.created_at, fingerprint, changes))
         previous = revision
     return entries[::-1]

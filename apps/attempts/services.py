@@ -219,7 +219,5 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     attempt.deleted_at = timezone.now()
     attempt.save()
     attempt.revisions.update(snapshot=None)
-    _append_link(
-        attempt=attempt, kind=ChainLink.Kind.TOMBSTONE, record=tombstone_record(attempt)
-    )
+    _append_link(attempt=attempt, kind=ChainLink.Kind.TOMBSTONE, record=tombstone_record(attempt))
     return attempt

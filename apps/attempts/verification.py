@@ -8,11 +8,7 @@ from .services import attempt_snapshot, revision_record, tombstone_record
 
 
 def _links(user) -> Iterator[chain.Link]:
-    rows = (
-        ChainLink.objects.filter(user=user)
-        .select_related("revision", "attempt")
-        .order_by("seq")
-    )
+    rows = ChainLink.objects.filter(user=user).select_related("revision", "attempt").order_by("seq")
     for row in rows.iterator(chunk_size=2000):
         if row.kind == ChainLink.Kind.TOMBSTONE:
             record = tombstone_record(row.attempt)
@@ -39,11 +35,7 @@ def log_verify(*, user) -> chain.Break | None:
     )
     if broken:
         return broken
-    attempts = (
-        Attempt.objects.for_user(user)
-        .live()
-        .prefetch_related("tactics", "files", "revisions")
-    )
+    attempts = Attempt.objects.for_user(user).live().prefetch_related("tactics", "files", "revisions")
     for attempt in attempts.iterator(chunk_size=1000):
         latest = max(attempt.revisions.all(), key=lambda r: r.number, default=None)
         if latest is None or latest.snapshot != attempt_snapshot(attempt):

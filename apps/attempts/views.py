@@ -22,9 +22,7 @@ from .verification import log_verify
 
 
 def _get_attempt_for_user(request: HttpRequest, pk) -> Attempt:
-    return get_object_or_404(
-        Attempt.objects.for_user(request.user).select_related("person"), pk=pk
-    )
+    return get_object_or_404(Attempt.objects.for_user(request.user).select_related("person"), pk=pk)
 
 
 def _get_file_for_user(request: HttpRequest, pk) -> EvidenceFile:
@@ -48,9 +46,7 @@ def log(request: HttpRequest) -> HttpResponse:
     form = LogFilterForm(request.GET)
     filters = form.active_filters()
     tz = timezone.get_current_timezone()
-    page = log_page(
-        user=request.user, filters=filters, tz=tz, cursor=request.GET.get("after", "")
-    )
+    page = log_page(user=request.user, filters=filters, tz=tz, cursor=request.GET.get("after", ""))
     context = {
         "form": form,
         "filters": filters,
@@ -59,20 +55,14 @@ def log(request: HttpRequest) -> HttpResponse:
         "tactics": Tactic.objects.only("slug", "name").order_by("order"),
         "query": _without(request.GET, "after"),
     }
-    template = (
-        "attempts/log.html#results"
-        if request.htmx and not request.htmx.boosted
-        else "attempts/log.html"
-    )
+    template = "attempts/log.html#results" if request.htmx and not request.htmx.boosted else "attempts/log.html"
     return render(request, template, context)
 
 
 @login_required
 @require_POST
 def quick_log(request: HttpRequest) -> HttpResponse:
-    form = QuickLogForm(
-        request.POST, user=request.user, tz=timezone.get_current_timezone()
-    )
+    form = QuickLogForm(request.POST, user=request.user, tz=timezone.get_current_timezone())
     if not form.is_valid():
         template = "attempts/_quick_log.html" if request.htmx else "attempts/quick.html"
         return render(request, template, {"quick_form": form})
@@ -104,11 +94,7 @@ def create(request: HttpRequest) -> HttpResponse:
             attempt = services.attempt_create(user=request.user, **form.cleaned_data)
             return _after_save(request, attempt, "Saved to your log.")
     else:
-        initial = {
-            "occurred_at": timezone.localtime(timezone=tz).replace(
-                tzinfo=None, second=0, microsecond=0
-            )
-        }
+        initial = {"occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0)}
         if request.GET.get("person"):
             initial["person"] = request.GET["person"]
         form = AttemptForm(initial=initial, user=request.user, tz=tz)
@@ -139,16 +125,10 @@ def edit(request: HttpRequest, pk) -> HttpResponse:
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
         if form.is_valid():
             revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
-            note = (
-                "Your changes are saved as a new version."
-                if revision
-                else "Nothing had changed."
-            )
+            note = "Your changes are saved as a new version." if revision else "Nothing had changed."
             return _after_save(request, attempt, note)
     else:
-        form = AttemptForm(
-            initial=AttemptForm.initial_for(attempt, tz), user=request.user, tz=tz
-        )
+        form = AttemptForm(initial=AttemptForm.initial_for(attempt, tz), user=request.user, tz=tz)
     return render(request, "attempts/form.html", {"form": form, "attempt": attempt})
 
 
@@ -229,9 +209,7 @@ def evidence_preview(request: HttpRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     if not evidence.preview:
         raise Http404
-    return FileResponse(
-        evidence.preview.open("rb"), content_type="image/webp", filename="preview.webp"
-    )
+    return FileResponse(evidence.preview.open("rb"), content_type="image/webp", filename="preview.webp")
 
 
 @login_required

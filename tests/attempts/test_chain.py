@@ -8,9 +8,7 @@ def build(records: list[dict | None], hashes: list[str] | None = None) -> list[L
     links, prev = [], GENESIS
     for seq, record in enumerate(records, start=1):
         rh = hashes[seq - 1] if hashes else record_hash(record)
-        h = link_hash(
-            seq=seq, kind="revision", ref=f"r{seq}", record_hash=rh, prev=prev
-        )
+        h = link_hash(seq=seq, kind="revision", ref=f"r{seq}", record_hash=rh, prev=prev)
         links.append(
             Link(
                 seq=seq,
