@@ -150,7 +150,7 @@ class LogFilterForm(forms.Form):
 
     person = forms.UUIDField(required=False)
     tactic = forms.SlugField(required=False)
-    channel = forms.ChoiceField(required=False, choices=[("", "Any way")] + Channel.choices)
+    channel = forms.ChoiceField(required=False, choices=[("", "Any way"), *Channel.choices])
     start = forms.DateField(required=False, label="From", widget=forms.DateInput(attrs={"type": "date"}))
     end = forms.DateField(required=False, label="To", widget=forms.DateInput(attrs={"type": "date"}))
     q = forms.CharField(required=False, max_length=200, label="Words in the message")
