@@ -175,3 +175,18 @@ class EvidenceFile(models.Model):
     @property
     def is_image(self) -> bool:
         return self.content_type.startswith("image/")
+
+
+class TacticTally(models.Model):
+    """How many of a user's live attempts carry a tactic, kept up to date on every
+    write so that no page counts over the whole history."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tactic_tallies")
+    tactic = models.ForeignKey("tactics.Tactic", on_delete=models.CASCADE, related_name="tallies")
+    count = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "tactic"], name="tally_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.tactic_id}: {self.count}"

@@ -11,7 +11,7 @@ from django.utils.dateparse import parse_datetime
 from apps.tactics.matching import suggest_tactics
 from apps.tactics.models import Tactic
 
-from .models import Attempt
+from .models import Attempt, TacticTally
 
 PAGE_SIZE = 50
 
@@ -133,3 +133,9 @@ def revision_history(attempt: Attempt) -> list[HistoryEntry]:
         entries.append(HistoryEntry(revision.number, revision.created_at, fingerprint, changes))
         previous = revision
     return entries[::-1]
+
+
+def tactic_tally(*, user, slug: str) -> int:
+    """How many of the user's attempts carry this tactic (a stored total, one query)."""
+    row = TacticTally.objects.filter(user=user, tactic__slug=slug).values_list("count", flat=True).first()
+    return row or 0

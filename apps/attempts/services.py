@@ -8,11 +8,12 @@ from typing import Any
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from . import chain
 from .evidence import inspect_upload, make_preview
-from .models import Attempt, AttemptRevision, ChainHead, ChainLink, EvidenceFile
+from .models import Attempt, AttemptRevision, ChainHead, ChainLink, EvidenceFile, TacticTally
 
 EDITABLE = (
     "person",
@@ -120,6 +121,18 @@ def _record_revision(attempt: Attempt, *, changed: Sequence[str]) -> AttemptRevi
     return revision
 
 
+def _adjust_tallies(*, user, before: set[int], after: set[int]) -> None:
+    for tactic_id in after - before:
+        tally, _ = TacticTally.objects.get_or_create(user=user, tactic_id=tactic_id)
+        TacticTally.objects.filter(pk=tally.pk).update(count=F("count") + 1)
+    if before - after:
+        TacticTally.objects.filter(user=user, tactic_id__in=before - after, count__gt=0).update(count=F("count") - 1)
+
+
+def _tactic_ids(attempt: Attempt) -> set[int]:
+    return set(attempt.tactics.values_list("pk", flat=True))
+
+
 def _store_file(*, attempt: Attempt, name: str, data: bytes) -> EvidenceFile:
     found = inspect_upload(
         data,
@@ -164,6 +177,7 @@ def attempt_create(
     attempt.full_clean()
     attempt.save()
     attempt.tactics.set(tactics)
+    _adjust_tallies(user=user, before=set(), after=_tactic_ids(attempt))
     for name, data in files:
         _store_file(attempt=attempt, name=name, data=data)
     _record_revision(attempt, changed=["created"])
@@ -190,7 +204,9 @@ def attempt_update(
     attempt.full_clean()
     attempt.save()
     if tactics is not None:
+        previous = _tactic_ids(attempt)
         attempt.tactics.set(tactics)
+        _adjust_tallies(user=attempt.user, before=previous, after=_tactic_ids(attempt))
     for name, data in files:
         _store_file(attempt=attempt, name=name, data=data)
     after = attempt_snapshot(attempt)
@@ -213,6 +229,7 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     # The bytes go only once the deletion is committed.
     storage = EvidenceFile._meta.get_field("original").storage
     transaction.on_commit(lambda: [storage.delete(name) for name in stored])
+    _adjust_tallies(user=attempt.user, before=_tactic_ids(attempt), after=set())
     attempt.tactics.clear()
     attempt.message = attempt.via = attempt.notes = ""
     attempt.intensity = None

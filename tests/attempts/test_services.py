@@ -104,3 +104,17 @@ def test_the_other_persons_attempts_never_change_a_streak(alice):
     after = (person.current_streak_start if hasattr(person, "current_streak_start") else None, person.streaks.count())
     assert before == after
     assert Attempt.objects.filter(person=person).count() == 2
+
+
+def test_tactic_tallies_follow_every_write(alice):
+    from apps.attempts.selectors import tactic_tally
+
+    attempt = make_attempt(user=alice, message="x", tactics=["hoovering"])
+    make_attempt(user=alice, message="y", tactics=["hoovering", "baiting"])
+    assert tactic_tally(user=alice, slug="hoovering") == 2
+    services.attempt_update(attempt=attempt, tactics=[Tactic.objects.get(slug="baiting")])
+    assert tactic_tally(user=alice, slug="hoovering") == 1
+    assert tactic_tally(user=alice, slug="baiting") == 2
+    services.attempt_delete(attempt=attempt)
+    assert tactic_tally(user=alice, slug="baiting") == 1
+    assert tactic_tally(user=alice, slug="gaslighting") == 0
