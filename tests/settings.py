@@ -23,3 +23,10 @@ STORAGES = {
 # Serve static files straight from the source folders, as `runserver` does.
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True
+
+import tempfile  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+# Evidence files of the test run go to a throwaway folder.
+EVIDENCE_ROOT = Path(tempfile.mkdtemp(prefix="nocontact-evidence-"))
+STORAGES["evidence"] = {**STORAGES["evidence"], "OPTIONS": {**STORAGES["evidence"]["OPTIONS"], "location": EVIDENCE_ROOT}}  # noqa: F405

@@ -62,6 +62,20 @@ class QuickLogForm(UserScopedForm):
     person = forms.ModelChoiceField(queryset=Person.objects.none(), empty_label=None, label="From")
     message = _message_field(required=True)
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        people = list(self.fields["person"].queryset)
+        self.several_people = len(people) > 1
+        if people and not self.initial.get("person"):
+            self.initial["person"] = people[0].pk  # preselected: one field, one tap
+
+    def clean_message(self) -> str:
+        # Their words are kept exactly as pasted, but a blank box is not a message.
+        message = self.cleaned_data["message"]
+        if not message.strip():
+            raise ValidationError(self.fields["message"].error_messages["required"])
+        return message
+
 
 class AttemptForm(UserScopedForm):
     person = forms.ModelChoiceField(queryset=Person.objects.none(), empty_label=None, label="From")

@@ -36,11 +36,11 @@ def test_quick_log_tag_filter_edit_and_verify(page):
     page.wait_for_url(f"**/log/{attempt.pk}/")
 
     # Edit it; the history shows the change.
-    page.click("text=Edit")
+    page.get_by_role("link", name="Edit", exact=True).click()
     page.fill("textarea[name=message]", "Hey, just checking in. I miss us. Call me.")
     page.click("main button[type=submit]:has-text('Save')")
     page.wait_for_url(f"**/log/{attempt.pk}/")
-    assert page.locator(".history__list li").count() == 3  # created, tagged, edited
+    assert page.locator(".history__list > li").count() == 3  # created, tagged, edited
     assert "Call me." in page.locator(".history__list").inner_text()
 
     # Verify the chain from the log page.

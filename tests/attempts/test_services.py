@@ -39,12 +39,13 @@ def test_saving_without_changes_makes_no_revision(alice):
     assert attempt.revisions.count() == 1
 
 
-def test_deleting_erases_content_and_files_but_leaves_a_tombstone(alice):
+def test_deleting_erases_content_and_files_but_leaves_a_tombstone(alice, django_capture_on_commit_callbacks):
     attempt = make_attempt(user=alice, message="private words", notes="my notes", files=[("shot.png", png_bytes())])
     stored = attempt.files.get()
     storage, name = stored.original.storage, stored.original.name
     assert storage.exists(name)
-    services.attempt_delete(attempt=attempt)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.attempt_delete(attempt=attempt)
     attempt.refresh_from_db()
     assert attempt.is_deleted
     assert attempt.message == attempt.notes == ""
