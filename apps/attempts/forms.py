@@ -51,6 +51,7 @@ class UserScopedForm(forms.Form):
     """A form whose person choices are the signed-in user's own people."""
 
     def __init__(self, *args, user, tz: ZoneInfo, **kwargs) -> None:
+        kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.user = user
         self.tz = tz
@@ -168,6 +169,10 @@ class LogFilterForm(forms.Form):
     start = forms.DateField(required=False, label="From", widget=forms.DateInput(attrs={"type": "date"}))
     end = forms.DateField(required=False, label="To", widget=forms.DateInput(attrs={"type": "date"}))
     q = forms.CharField(required=False, max_length=200, label="Words in the message")
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
 
     def active_filters(self) -> dict:
         """Every valid, non-empty filter; an invalid one is shown on the form and ignored."""

@@ -57,11 +57,7 @@ def _alternation(patterns: tuple[str, ...]) -> str:
 def _compile(rules: Mapping[str, tuple[str, ...]]) -> dict[str, re.Pattern[str]]:
     # One regular expression per tactic: a long passage is scanned once per tactic,
     # not once per phrase.
-    return {
-        slug: re.compile(_alternation(patterns), re.IGNORECASE)
-        for slug, patterns in rules.items()
-        if patterns
-    }
+    return {slug: re.compile(_alternation(patterns), re.IGNORECASE) for slug, patterns in rules.items() if patterns}
 
 
 _MESSAGE = _compile(RULES)
@@ -76,9 +72,7 @@ class _Found:
     triggers: dict[str, str]  # casefolded trigger -> trigger as it appears
 
 
-def _scan(
-    compiled: Mapping[str, re.Pattern[str]], norm: Normalised, found: dict[str, _Found]
-) -> None:
+def _scan(compiled: Mapping[str, re.Pattern[str]], norm: Normalised, found: dict[str, _Found]) -> None:
     for slug, regex in compiled.items():
         for match in regex.finditer(norm.text):
             if match.end() == match.start():
@@ -113,9 +107,7 @@ def _ranked(found: dict[str, _Found]) -> list[Suggestion]:
         found.values(),
         key=lambda f: (-len(f.triggers), -f.hits, f.first, order.get(f.slug, 99)),
     )
-    return [
-        Suggestion(slug=f.slug, triggers=tuple(f.triggers.values())) for f in best_first
-    ]
+    return [Suggestion(slug=f.slug, triggers=tuple(f.triggers.values())) for f in best_first]
 
 
 def suggest_tactics(text: str) -> list[Suggestion]:

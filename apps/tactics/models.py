@@ -19,12 +19,8 @@ class Tactic(models.Model):
     slug = models.SlugField(max_length=40, unique=True)
     name = models.CharField(max_length=60)
     definition = models.CharField(max_length=300)
-    also_known_as = models.CharField(
-        max_length=120, blank=True, help_text="Other names, separated by commas."
-    )
-    order = models.PositiveSmallIntegerField(
-        default=0, help_text="Position in lists (smallest first)."
-    )
+    also_known_as = models.CharField(max_length=120, blank=True, help_text="Other names, separated by commas.")
+    order = models.PositiveSmallIntegerField(default=0, help_text="Position in lists (smallest first).")
 
     objects = TacticQuerySet.as_manager()
 

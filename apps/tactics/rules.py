@@ -19,9 +19,7 @@ messages. A suggestion is only a suggestion: nothing is tagged without the user.
 # Small building blocks, to keep the phrases readable.
 INTENSIFIERS = r"(?:(?:so|really|very|such|just|truly|completely|totally|literally|always|actually|fucking|f\w*king|honestly|still) )*"
 A = r"(?:(?:a|an|the) )?"
-YOU_ARE = (
-    r"(?:you are|your)"  # "your so cold" is common in texts (and "ur" became "your")
-)
+YOU_ARE = r"(?:you are|your)"  # "your so cold" is common in texts (and "ur" became "your")
 THIRD = r"(?:he|she|they|him|her|them)"
 FAMILY = r"(?:mom|mum|mother|dad|father|sister|brother|aunt|auntie|uncle|grandma|granny|grandpa|grandmother|grandfather|cousin|family|parents|nan)"
 PLACE = r"(?:place|house|home|flat|apartment|building|door|front door|work|office|job|gym|school|parents|street|car|window|porch|doorstep)"

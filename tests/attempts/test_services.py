@@ -62,7 +62,10 @@ def test_one_changed_character_behind_the_apps_back_is_found_at_that_record(alic
     target = make_attempt(user=alice, message="two")
     make_attempt(user=alice, message="three")
     with connection.cursor() as cursor:
-        cursor.execute("UPDATE attempts_attempt SET message = %s WHERE id = %s", ["twO", target.pk.hex if connection.vendor == "sqlite" else target.pk])
+        cursor.execute(
+            "UPDATE attempts_attempt SET message = %s WHERE id = %s",
+            ["twO", target.pk.hex if connection.vendor == "sqlite" else target.pk],
+        )
     broken = log_verify(user=alice)
     assert broken is not None
     assert str(target.pk) in broken.ref
