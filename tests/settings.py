@@ -29,4 +29,7 @@ from pathlib import Path  # noqa: E402
 
 # Evidence files of the test run go to a throwaway folder.
 EVIDENCE_ROOT = Path(tempfile.mkdtemp(prefix="nocontact-evidence-"))
-STORAGES["evidence"] = {**STORAGES["evidence"], "OPTIONS": {**STORAGES["evidence"]["OPTIONS"], "location": EVIDENCE_ROOT}}  # noqa: F405
+STORAGES["evidence"] = {
+    **STORAGES["evidence"],
+    "OPTIONS": {**STORAGES["evidence"]["OPTIONS"], "location": EVIDENCE_ROOT},
+}
