@@ -181,7 +181,12 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "evidence": {
         "BACKEND": "django.core.files.storage.FileSystemStorage",
-        "OPTIONS": {"location": EVIDENCE_ROOT, "base_url": None, "directory_permissions_mode": 0o700, "file_permissions_mode": 0o600},
+        "OPTIONS": {
+            "location": EVIDENCE_ROOT,
+            "base_url": None,
+            "directory_permissions_mode": 0o700,
+            "file_permissions_mode": 0o600,
+        },
     },
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }

@@ -1,6 +1,0 @@
-from django.apps import AppConfig
-
-
-class CounterConfig(AppConfig):
-    name = "apps.counter"
-    default_auto_field = "django.db.models.BigAutoField"
