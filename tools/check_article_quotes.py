@@ -15,6 +15,7 @@ and tabs to one space) and checks that:
 - every `{{quote N}}` in the body points at an existing quote, and every quote is used;
 - tactic articles carry 2-4 quotes and the sections of the house outline, with 350-800 words;
 - the listed tactic and theme slugs are known ones;
+- links to /library/<slug>/ point at existing articles;
 - the body has no exclamation marks, no links to other hosts and nothing that looks like a
   phone number (the library never invents helplines);
 - all 22 tactics of the log have their article.
@@ -100,6 +101,7 @@ SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 QUOTE_REF_RE = re.compile(r"\{\{\s*quote\s+(\d+)\s*\}\}")
 QUOTE_LINE_RE = re.compile(r"^\{\{quote [1-9]\d*\}\}$")
 PHONE_RE = re.compile(r"\+?\d[\d ()./-]{6,}\d")
+LIBRARY_LINK_RE = re.compile(r"\]\(/library/([^/)]+)/\)")
 LINK_RE = re.compile(r"https?://|www\.", re.IGNORECASE)
 
 
@@ -219,7 +221,9 @@ def parse_article(path: Path) -> Article:
     return Article(path=path, meta=meta, body="\n".join(lines[end + 1 :]))
 
 
-def check_article(art: Article, transcripts: dict[str, str]) -> list[str]:
+def check_article(
+    art: Article, transcripts: dict[str, str], slugs: set[str]
+) -> list[str]:
     problems: list[str] = []
     meta, body = art.meta, art.body
     missing = [f for f in FIELDS if f not in meta]
@@ -292,6 +296,9 @@ def check_article(art: Article, transcripts: dict[str, str]) -> list[str]:
         problems.append("the body has an exclamation mark")
     if LINK_RE.search(prose):
         problems.append("the body links to another host")
+    for target in LIBRARY_LINK_RE.findall(prose):
+        if target not in slugs:
+            problems.append(f"link to /library/{target}/, which is no article")
     if PHONE_RE.search(prose):
         problems.append(
             f"something like a phone number: {PHONE_RE.search(prose).group(0)!r}"
@@ -338,6 +345,7 @@ def main(argv: list[str] | None = None) -> int:
         for p in sorted(tdir.glob("*.txt"))
     }
     paths = sorted(Path(args.articles).glob("*.md"))
+    slugs = {p.stem for p in paths}
     failures = 0
     kinds: dict[str, int] = dict.fromkeys(KINDS, 0)
     total_quotes = 0
@@ -345,7 +353,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in paths:
         try:
             art = parse_article(path)
-            problems = check_article(art, transcripts)
+            problems = check_article(art, transcripts, slugs)
         except FrontMatterError as exc:
             problems, art = [f"front matter: {exc}"], None
         if art is not None and not problems:
