@@ -282,10 +282,18 @@ def check_article(
             problems.append(
                 f"{{{{quote {n}}}}} refers to no quote (there are {len(quotes)})"
             )
-    for line in body.split("\n"):
-        if QUOTE_REF_RE.search(line) and not QUOTE_LINE_RE.match(line):
+    body_lines = body.split("\n")
+    for n, line in enumerate(body_lines):
+        if not QUOTE_REF_RE.search(line):
+            continue
+        if not QUOTE_LINE_RE.match(line):
             problems.append(
                 f"a quote marker must stand alone on its line: {line.strip()!r}"
+            )
+        neighbours = body_lines[max(n - 1, 0) : n] + body_lines[n + 1 : n + 2]
+        if any(x.strip() for x in neighbours):
+            problems.append(
+                f"a blank line goes before and after {line.strip()!r}, outside any list"
             )
     unused = sorted(set(range(1, len(quotes) + 1)) - set(refs))
     if unused:
