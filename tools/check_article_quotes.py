@@ -57,30 +57,38 @@ TACTICS = (
     "hot-and-cold",
 )
 
-# Theme ids of the research (shared/research/themes.json), written with hyphens like every slug here.
-THEMES = frozenset(
+# The library's theme vocabulary (apps/library/themes.py, drawn from shared/research/themes.json).
+# The checker reads it from the app when the app is there, so the two cannot drift apart; this
+# copy is only the fallback for a checkout without it.
+FALLBACK_THEMES = frozenset(
     {
-        "reclaiming-power",
+        "why-no-contact",
+        "remembering-why",
+        "grief-and-detox",
         "boundaries",
-        "remembering-why-you-left",
-        "grief",
-        "emotional-detox",
-        "trusting-perception",
-        "closure-from-within",
-        "reclaiming-inner-space",
-        "inherent-worth",
-        "seeing-projection",
-        "empathy-not-weakness",
+        "self-trust",
+        "closure",
+        "rebuilding-your-life",
+        "reclaiming-power",
+        "self-worth",
         "stop-explaining",
-        "peace-over-being-understood",
-        "life-without-permission",
-        "nervous-system-safety",
-        "self-care-practices",
-        "discernment",
-        "letting-go-of-fantasy",
-        "why-they-react",
+        "inner-space",
+        "your-empathy",
     }
 )
+
+
+def known_themes() -> tuple[frozenset[str], str]:
+    """The theme slugs, and where they came from. Importing the module needs no Django."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from apps.library.themes import THEMES as APP_THEMES
+    except ImportError:
+        return FALLBACK_THEMES, "the checker's own list"
+    finally:
+        sys.path.remove(str(ROOT))
+    return frozenset(t.slug for t in APP_THEMES), "apps/library/themes.py"
+
 
 KINDS = ("tactic", "recovery", "safety")
 FIELDS = ("title", "slug", "kind", "summary", "tactics", "themes", "quotes")
@@ -222,7 +230,7 @@ def parse_article(path: Path) -> Article:
 
 
 def check_article(
-    art: Article, transcripts: dict[str, str], slugs: set[str]
+    art: Article, transcripts: dict[str, str], slugs: set[str], themes: frozenset[str]
 ) -> list[str]:
     problems: list[str] = []
     meta, body = art.meta, art.body
@@ -250,7 +258,7 @@ def check_article(
         if t not in TACTICS:
             problems.append(f"unknown tactic {t!r}")
     for t in meta["themes"]:
-        if t not in THEMES:
+        if t not in themes:
             problems.append(f"unknown theme {t!r}")
 
     quotes = meta["quotes"]
@@ -354,6 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     paths = sorted(Path(args.articles).glob("*.md"))
     slugs = {p.stem for p in paths}
+    themes, themes_from = known_themes()
     failures = 0
     kinds: dict[str, int] = dict.fromkeys(KINDS, 0)
     total_quotes = 0
@@ -361,12 +370,13 @@ def main(argv: list[str] | None = None) -> int:
     for path in paths:
         try:
             art = parse_article(path)
-            problems = check_article(art, transcripts, slugs)
+            problems = check_article(art, transcripts, slugs, themes)
         except FrontMatterError as exc:
             problems, art = [f"front matter: {exc}"], None
-        if art is not None and not problems:
+        if art is not None and art.meta.get("kind") in kinds:
             kinds[art.meta["kind"]] += 1
             total_quotes += len(art.meta["quotes"])
+        if art is not None and not problems:
             seen.add(art.meta["slug"])
             print(
                 f"ok    {path.name:<48} {art.meta['kind']:<9} {len(art.meta['quotes'])} quotes, {art.meta['_words']} words"
@@ -381,7 +391,8 @@ def main(argv: list[str] | None = None) -> int:
 
     print(
         f"\n{len(paths)} articles ({', '.join(f'{v} {k}' for k, v in kinds.items())}), "
-        f"{total_quotes} quotes checked against {len(transcripts)} transcripts in {tdir}."
+        f"{total_quotes} quotes checked against {len(transcripts)} transcripts in {tdir}; "
+        f"themes from {themes_from}."
     )
     if failures:
         print(f"{failures} problem(s).")
