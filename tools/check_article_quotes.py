@@ -156,12 +156,7 @@ def _scalar(raw: str, where: str) -> str:
     # Plain scalars must stay plain YAML: nothing a YAML parser would read differently.
     if not raw:
         raise FrontMatterError(f"{where}: empty value")
-    if (
-        raw[0] in "'[]{}>|*&!%@`#,?-:"
-        or ": " in raw
-        or " #" in raw
-        or raw.endswith(":")
-    ):
+    if raw[0] in "'[]{}>|*&!%@`#,?-:" or ": " in raw or " #" in raw or raw.endswith(":"):
         raise FrontMatterError(f"{where}: plain value needs double quotes: {raw!r}")
     return raw
 
@@ -198,9 +193,7 @@ def parse_article(path: Path) -> Article:
                 raise FrontMatterError(f"{where}: unexpected indentation in quotes")
             key, sep, value = stripped.partition(":")
             if not sep or key not in ("transcript", "text"):
-                raise FrontMatterError(
-                    f"{where}: a quote has 'transcript' and 'text' only"
-                )
+                raise FrontMatterError(f"{where}: a quote has 'transcript' and 'text' only")
             if key in quotes[-1]:
                 raise FrontMatterError(f"{where}: '{key}' given twice in one quote")
             quotes[-1][key] = _scalar(value, where)
@@ -229,9 +222,7 @@ def parse_article(path: Path) -> Article:
     return Article(path=path, meta=meta, body="\n".join(lines[end + 1 :]))
 
 
-def check_article(
-    art: Article, transcripts: dict[str, str], slugs: set[str], themes: frozenset[str]
-) -> list[str]:
+def check_article(art: Article, transcripts: dict[str, str], slugs: set[str], themes: frozenset[str]) -> list[str]:
     problems: list[str] = []
     meta, body = art.meta, art.body
     missing = [f for f in FIELDS if f not in meta]
@@ -244,9 +235,7 @@ def check_article(
         return problems
     slug, kind = meta["slug"], meta["kind"]
     if slug != art.path.stem or not SLUG_RE.match(slug):
-        problems.append(
-            f"slug {slug!r} must be lowercase-hyphenated and match the file name"
-        )
+        problems.append(f"slug {slug!r} must be lowercase-hyphenated and match the file name")
     if kind not in KINDS:
         problems.append(f"kind {kind!r} is not one of {', '.join(KINDS)}")
         return problems
@@ -272,9 +261,7 @@ def check_article(
             continue
         text = q["text"]
         if text != normalise(text) or text != text.strip():
-            problems.append(
-                f"quote {i}: write it normalised (straight quotes, '-', single spaces)"
-            )
+            problems.append(f"quote {i}: write it normalised (straight quotes, '-', single spaces)")
         if "\n" in text:
             problems.append(f"quote {i}: spans a line break")
         words = len(text.split())
@@ -287,22 +274,16 @@ def check_article(
     refs = [int(n) for n in QUOTE_REF_RE.findall(body)]
     for n in refs:
         if not 1 <= n <= len(quotes):
-            problems.append(
-                f"{{{{quote {n}}}}} refers to no quote (there are {len(quotes)})"
-            )
+            problems.append(f"{{{{quote {n}}}}} refers to no quote (there are {len(quotes)})")
     body_lines = body.split("\n")
     for n, line in enumerate(body_lines):
         if not QUOTE_REF_RE.search(line):
             continue
         if not QUOTE_LINE_RE.match(line):
-            problems.append(
-                f"a quote marker must stand alone on its line: {line.strip()!r}"
-            )
+            problems.append(f"a quote marker must stand alone on its line: {line.strip()!r}")
         neighbours = body_lines[max(n - 1, 0) : n] + body_lines[n + 1 : n + 2]
         if any(x.strip() for x in neighbours):
-            problems.append(
-                f"a blank line goes before and after {line.strip()!r}, outside any list"
-            )
+            problems.append(f"a blank line goes before and after {line.strip()!r}, outside any list")
     unused = sorted(set(range(1, len(quotes) + 1)) - set(refs))
     if unused:
         problems.append(f"quotes never placed in the body: {unused}")
@@ -316,9 +297,7 @@ def check_article(
         if target not in slugs:
             problems.append(f"link to /library/{target}/, which is no article")
     if PHONE_RE.search(prose):
-        problems.append(
-            f"something like a phone number: {PHONE_RE.search(prose).group(0)!r}"
-        )
+        problems.append(f"something like a phone number: {PHONE_RE.search(prose).group(0)!r}")
     if re.search(r"(?m)^# ", body):
         problems.append("use ## headings; the page template shows the title")
     words = len(re.findall(r"[A-Za-z0-9']+", prose))
@@ -328,25 +307,17 @@ def check_article(
             if not any(h.startswith(section) for h in headings):
                 problems.append(f"missing section '## {section}'")
         if not TACTIC_WORDS[0] <= words <= TACTIC_WORDS[1]:
-            problems.append(
-                f"{words} words; a tactic article has {TACTIC_WORDS[0]}-{TACTIC_WORDS[1]}"
-            )
+            problems.append(f"{words} words; a tactic article has {TACTIC_WORDS[0]}-{TACTIC_WORDS[1]}")
     art.meta["_words"] = words
     return problems
 
 
 def find_transcripts(arg: str | None) -> Path:
-    candidates = (
-        [Path(arg)]
-        if arg
-        else [ROOT / "content" / "transcripts", ROOT.parent / "shared" / "transcripts"]
-    )
+    candidates = [Path(arg)] if arg else [ROOT / "content" / "transcripts", ROOT.parent / "shared" / "transcripts"]
     for c in candidates:
         if c.is_dir() and any(c.glob("*.txt")):
             return c
-    sys.exit(
-        f"No transcripts found in {', '.join(map(str, candidates))}; pass --transcripts DIR."
-    )
+    sys.exit(f"No transcripts found in {', '.join(map(str, candidates))}; pass --transcripts DIR.")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -356,10 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     tdir = find_transcripts(args.transcripts)
-    transcripts = {
-        p.name: normalise(p.read_text(encoding="utf-8"))
-        for p in sorted(tdir.glob("*.txt"))
-    }
+    transcripts = {p.name: normalise(p.read_text(encoding="utf-8")) for p in sorted(tdir.glob("*.txt"))}
     paths = sorted(Path(args.articles).glob("*.md"))
     slugs = {p.stem for p in paths}
     themes, themes_from = known_themes()
