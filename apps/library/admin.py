@@ -3,8 +3,18 @@ from django.contrib import admin
 from apps.library.models import Passage, Transcript
 
 
+class _ReadOnly(admin.ModelAdmin):
+    """The library is written by `ingest_transcripts` only: look, do not edit."""
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+
 @admin.register(Transcript)
-class TranscriptAdmin(admin.ModelAdmin):
+class TranscriptAdmin(_ReadOnly):
     list_display = (
         "title",
         "source_name",
@@ -12,11 +22,9 @@ class TranscriptAdmin(admin.ModelAdmin):
         "junk_removed",
         "ingested_at",
     )
-    readonly_fields = [f.name for f in Transcript._meta.fields]
 
 
 @admin.register(Passage)
-class PassageAdmin(admin.ModelAdmin):
+class PassageAdmin(_ReadOnly):
     list_display = ("transcript", "ordinal", "start", "end")
     list_filter = ("transcript",)
-    readonly_fields = [f.name for f in Passage._meta.fields]

@@ -114,10 +114,7 @@ def normalise_whitespace_edits(text: str) -> list[Edit]:
         elif "\n" not in chunk:
             edits.append(Edit(start, end, " "))
         else:
-            before = text[:start].rstrip()
-            paragraph = chunk.count("\n") > 1 or before.endswith(
-                (".", "!", "?", '"', "'", ":", ")")
-            )
+            paragraph = chunk.count("\n") > 1 or text[start - 1] in ".!?\"':)"
             replacement = "\n\n" if paragraph else " "
             if chunk != replacement:
                 edits.append(Edit(start, end, replacement))

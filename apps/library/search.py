@@ -162,6 +162,10 @@ def index_documents(documents: list[SearchDocument]) -> list[SearchDocument]:
         SearchDocument.objects.filter(pk__in=ids).update(vector=_vector())
     elif connection.vendor == "sqlite":
         with connection.cursor() as cursor:
+            # A stale entry under a reused id (rows deleted some other way) goes first.
+            cursor.executemany(
+                f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids]
+            )
             cursor.executemany(
                 f"INSERT INTO {FTS_TABLE} (rowid, title, body) VALUES (%s, %s, %s)",
                 [(d.pk, d.title, d.body) for d in created],
