@@ -12,7 +12,7 @@ from apps.library import search
 from apps.library.cleaning import CLEANING_VERSION, Cleaned, clean
 from apps.library.models import Passage, SearchDocument, Transcript
 from apps.library.passages import PassageDraft, split_passages
-from apps.library.sources import SourceFile, read_sources
+from apps.library.sources import SourceError, SourceFile, read_sources
 from apps.library.themes import match_themes
 from apps.tactics.matching import suggest_tactics
 
@@ -130,6 +130,39 @@ def _retag(transcript: Transcript) -> int:
     return len(changed)
 
 
+def _needs_cleaning(source: SourceFile, stored: Transcript | None, force: bool) -> bool:
+    return (
+        stored is None
+        or force
+        or stored.sha256 != source.sha256
+        or stored.cleaning_version != CLEANING_VERSION
+    )
+
+
+def _clean_all(
+    sources: list[SourceFile],
+    todo: set[str],
+    on_progress: Callable[[int, int], None] | None,
+) -> dict[str, Cleaned]:
+    """Clean the files to (re)ingest (the slow part, so progress is reported here);
+    SourceError if one has nothing left to keep."""
+    cleaned = {}
+    for done, source in enumerate(sources, start=1):
+        if source.name in todo:
+            cleaned[source.name] = clean(source.text)
+        if on_progress is not None:
+            on_progress(done, len(sources))
+    empty = [
+        f"{name}: nothing is left once web page leftovers and garbled words are "
+        "taken out."
+        for name, result in cleaned.items()
+        if not result.text.strip()
+    ]
+    if empty:
+        raise SourceError(empty)
+    return cleaned
+
+
 def transcript_ingest(
     *,
     directory: Path,
@@ -138,49 +171,45 @@ def transcript_ingest(
 ) -> IngestReport:
     """Load every .txt file of `directory` into the library.
 
-    Every file is read and checked first: one empty, binary or non-UTF-8 file raises
-    SourceError and nothing is written. Then, in one transaction, a new or changed file
-    (by the SHA-256 of its bytes, or a newer cleaning) replaces its own transcript's
-    passages; an unchanged file is skipped, apart from bringing its tags up to date.
-    Transcripts whose file is not in `directory` are left alone.
+    Every file is read, checked and cleaned first: one empty, binary or non-UTF-8 file
+    (or one with nothing left after cleaning) raises SourceError and nothing is written.
+    Then, in one transaction, a new or changed file (by the SHA-256 of its bytes, or a
+    newer cleaning) replaces its own transcript's passages; an unchanged file is
+    skipped, apart from bringing its tags up to date. Transcripts whose file is not in
+    `directory` are left alone.
     """
     sources = read_sources(directory)
-    existing = {
+    stored = {
         t.slug: t for t in Transcript.objects.filter(slug__in=[s.slug for s in sources])
     }
+    todo = {s.name for s in sources if _needs_cleaning(s, stored.get(s.slug), force)}
+    cleaned = _clean_all(sources, todo, on_progress)
     report = IngestReport()
     with transaction.atomic():
-        for done, source in enumerate(sources, start=1):
-            stored = existing.get(source.slug)
-            if (
-                stored is not None
-                and not force
-                and stored.sha256 == source.sha256
-                and stored.cleaning_version == CLEANING_VERSION
-            ):
-                report.files.append(
-                    FileReport(
-                        name=source.name,
-                        status="unchanged",
-                        passages=stored.passages.count(),
-                        repeats_removed=stored.repeats_removed,
-                        junk_removed=stored.junk_removed,
-                        retagged=_retag(stored),
-                    )
-                )
-            else:
-                cleaned = clean(source.text)
-                count = _store(source, cleaned, stored)
+        for source in sources:
+            existing = stored.get(source.slug)
+            if source.name in cleaned:
+                result = cleaned[source.name]
                 report.files.append(
                     FileReport(
                         name=source.name,
                         status="ingested",
-                        passages=count,
-                        repeats_removed=cleaned.repeats_removed,
-                        junk_removed=cleaned.junk_removed,
+                        passages=_store(source, result, existing),
+                        repeats_removed=result.repeats_removed,
+                        junk_removed=result.junk_removed,
                     )
                 )
-            if on_progress is not None:
-                on_progress(done, len(sources))
+            else:
+                assert existing is not None
+                report.files.append(
+                    FileReport(
+                        name=source.name,
+                        status="unchanged",
+                        passages=existing.passages.count(),
+                        repeats_removed=existing.repeats_removed,
+                        junk_removed=existing.junk_removed,
+                        retagged=_retag(existing),
+                    )
+                )
         search.prune_index()
     return report

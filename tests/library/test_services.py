@@ -139,6 +139,16 @@ def test_it_reports_every_bad_file_at_once(tmp_path):
 
 
 @pytest.mark.django_db
+def test_it_refuses_a_file_with_nothing_left_after_cleaning(tmp_path):
+    make_library(tmp_path)
+    before = _snapshot()
+    write_transcripts(tmp_path, {"001_widgets.txt": "Leave a Comment\nShare this:\n"})
+    with pytest.raises(SourceError, match=r"001_widgets\.txt: nothing is left"):
+        transcript_ingest(directory=tmp_path)
+    assert _snapshot() == before
+
+
+@pytest.mark.django_db
 def test_it_refuses_a_missing_or_empty_folder(tmp_path):
     with pytest.raises(SourceError, match="no such folder"):
         transcript_ingest(directory=tmp_path / "missing")
