@@ -56,6 +56,9 @@ CSRF_TRUSTED_ORIGINS = envlist("DJANGO_CSRF_TRUSTED_ORIGINS")
 SITE_NAME = os.getenv("DJANGO_SITE_NAME", "Daybook")
 # Where the quick exit sends the browser. Any ordinary, unremarkable page.
 QUICK_EXIT_URL = os.getenv("DJANGO_QUICK_EXIT_URL", "https://www.bbc.co.uk/weather")
+# The library (explainers and talk transcripts) is readable without an account unless
+# the operator turns this on.
+LIBRARY_REQUIRES_LOGIN = envbool("DJANGO_LIBRARY_REQUIRES_LOGIN", False)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -66,12 +69,14 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django.contrib.humanize",
+    "django.contrib.postgres",
     "django_htmx",
     "allauth",
     "allauth.account",
     "allauth.mfa",
     "apps.accounts",
     "apps.tactics",
+    "apps.library",
 ]
 
 MIDDLEWARE = [

@@ -1,0 +1,21 @@
+"""Reads for the library's pages."""
+
+from django.db.models import Count, QuerySet
+from django.shortcuts import get_object_or_404
+
+from apps.library.models import Passage, Transcript
+
+
+def transcripts_for_index() -> QuerySet[Transcript]:
+    return Transcript.objects.annotate(passage_count=Count("passages")).only(
+        "slug", "title", "source_name"
+    )
+
+
+def transcript_with_passages(slug: str) -> tuple[Transcript, list[Passage]]:
+    """The transcript (404 if unknown) and its passages in order: two queries."""
+    transcript = get_object_or_404(Transcript.objects.defer("cleaned_text"), slug=slug)
+    passages = list(Passage.objects.filter(transcript=transcript).order_by("ordinal"))
+    for passage in passages:
+        passage.transcript = transcript  # no query per passage for its URL
+    return transcript, passages

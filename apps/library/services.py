@@ -1,0 +1,215 @@
+"""Writes to the library: ingesting transcripts."""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from apps.library import search
+from apps.library.cleaning import CLEANING_VERSION, Cleaned, clean
+from apps.library.models import Passage, SearchDocument, Transcript
+from apps.library.passages import PassageDraft, split_passages
+from apps.library.sources import SourceError, SourceFile, read_sources
+from apps.library.themes import match_themes
+from apps.tactics.matching import suggest_tactics
+
+DEFAULT_TRANSCRIPTS_DIR = Path(settings.BASE_DIR) / "content" / "transcripts"
+
+
+@dataclass
+class FileReport:
+    name: str
+    status: str  # "ingested" or "unchanged"
+    passages: int
+    repeats_removed: int
+    junk_removed: int
+    retagged: int = 0
+
+
+@dataclass
+class IngestReport:
+    files: list[FileReport] = field(default_factory=list)
+
+    def _total(self, attribute: str, status: str | None = None) -> int:
+        return sum(
+            getattr(f, attribute)
+            for f in self.files
+            if status is None or f.status == status
+        )
+
+    @property
+    def ingested(self) -> int:
+        return sum(1 for f in self.files if f.status == "ingested")
+
+    @property
+    def unchanged(self) -> int:
+        return sum(1 for f in self.files if f.status == "unchanged")
+
+    @property
+    def passages_written(self) -> int:
+        return self._total("passages", "ingested")
+
+    @property
+    def repeats_removed(self) -> int:
+        return self._total("repeats_removed", "ingested")
+
+    @property
+    def junk_removed(self) -> int:
+        return self._total("junk_removed", "ingested")
+
+    @property
+    def retagged(self) -> int:
+        return self._total("retagged")
+
+
+def tags_for(text: str) -> tuple[list[str], list[str]]:
+    """(tactic slugs, theme slugs) a passage speaks of, by the transparent rules."""
+    return [s.slug for s in suggest_tactics(text)], match_themes(text)
+
+
+def _passage(transcript: Transcript, draft: PassageDraft) -> Passage:
+    tactics, themes = tags_for(draft.text)
+    passage = Passage(
+        transcript=transcript,
+        ordinal=draft.ordinal,
+        text=draft.text,
+        start=draft.start,
+        end=draft.end,
+        tactic_slugs=tactics,
+        theme_slugs=themes,
+    )
+    passage.full_clean(exclude=["transcript"], validate_constraints=False)
+    return passage
+
+
+def _document(passage: Passage) -> SearchDocument:
+    return SearchDocument(
+        kind=SearchDocument.Kind.PASSAGE,
+        passage=passage,
+        label=f"{passage.transcript.title}, passage {passage.ordinal}",
+        url=passage.get_absolute_url(),
+        body=passage.text,
+    )
+
+
+def _store(source: SourceFile, cleaned: Cleaned, existing: Transcript | None) -> int:
+    transcript = existing or Transcript(slug=source.slug)
+    transcript.title = source.title
+    transcript.source_name = source.name
+    transcript.sha256 = source.sha256
+    transcript.raw_chars = len(source.text)
+    transcript.cleaned_text = cleaned.text
+    transcript.cleaning_version = CLEANING_VERSION
+    transcript.repeats_removed = cleaned.repeats_removed
+    transcript.junk_removed = cleaned.junk_removed
+    transcript.ingested_at = timezone.now()
+    transcript.full_clean(validate_unique=existing is None)
+    transcript.save()
+    if existing is not None:
+        old = transcript.passages.all()
+        search.unindex_documents(SearchDocument.objects.filter(passage__in=old))
+        old.delete()
+    drafts = split_passages(cleaned.tracked)
+    passages = Passage.objects.bulk_create([_passage(transcript, d) for d in drafts])
+    search.index_documents([_document(p) for p in passages])
+    return len(passages)
+
+
+def _retag(transcript: Transcript) -> int:
+    """Bring the tags of an unchanged transcript's passages up to the current rules."""
+    changed = []
+    for passage in transcript.passages.all():
+        tactics, themes = tags_for(passage.text)
+        if (tactics, themes) != (passage.tactic_slugs, passage.theme_slugs):
+            passage.tactic_slugs, passage.theme_slugs = tactics, themes
+            changed.append(passage)
+    Passage.objects.bulk_update(changed, ["tactic_slugs", "theme_slugs"])
+    return len(changed)
+
+
+def _needs_cleaning(source: SourceFile, stored: Transcript | None, force: bool) -> bool:
+    return (
+        stored is None
+        or force
+        or stored.sha256 != source.sha256
+        or stored.cleaning_version != CLEANING_VERSION
+    )
+
+
+def _clean_all(
+    sources: list[SourceFile],
+    todo: set[str],
+    on_progress: Callable[[int, int], None] | None,
+) -> dict[str, Cleaned]:
+    """Clean the files to (re)ingest (the slow part, so progress is reported here);
+    SourceError if one has nothing left to keep."""
+    cleaned = {}
+    for done, source in enumerate(sources, start=1):
+        if source.name in todo:
+            cleaned[source.name] = clean(source.text)
+        if on_progress is not None:
+            on_progress(done, len(sources))
+    empty = [
+        f"{name}: nothing is left once web page leftovers and garbled words are "
+        "taken out."
+        for name, result in cleaned.items()
+        if not result.text.strip()
+    ]
+    if empty:
+        raise SourceError(empty)
+    return cleaned
+
+
+def transcript_ingest(
+    *,
+    directory: Path,
+    force: bool = False,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> IngestReport:
+    """Load every .txt file of `directory` into the library.
+
+    Every file is read, checked and cleaned first: one empty, binary or non-UTF-8 file
+    (or one with nothing left after cleaning) raises SourceError and nothing is written.
+    Then, in one transaction, a new or changed file (by the SHA-256 of its bytes, or a
+    newer cleaning) replaces its own transcript's passages; an unchanged file is
+    skipped, apart from bringing its tags up to date. Transcripts whose file is not in
+    `directory` are left alone.
+    """
+    sources = read_sources(directory)
+    stored = {
+        t.slug: t for t in Transcript.objects.filter(slug__in=[s.slug for s in sources])
+    }
+    todo = {s.name for s in sources if _needs_cleaning(s, stored.get(s.slug), force)}
+    cleaned = _clean_all(sources, todo, on_progress)
+    report = IngestReport()
+    with transaction.atomic():
+        for source in sources:
+            existing = stored.get(source.slug)
+            if source.name in cleaned:
+                result = cleaned[source.name]
+                report.files.append(
+                    FileReport(
+                        name=source.name,
+                        status="ingested",
+                        passages=_store(source, result, existing),
+                        repeats_removed=result.repeats_removed,
+                        junk_removed=result.junk_removed,
+                    )
+                )
+            else:
+                assert existing is not None
+                report.files.append(
+                    FileReport(
+                        name=source.name,
+                        status="unchanged",
+                        passages=existing.passages.count(),
+                        repeats_removed=existing.repeats_removed,
+                        junk_removed=existing.junk_removed,
+                        retagged=_retag(existing),
+                    )
+                )
+        search.prune_index()
+    return report
