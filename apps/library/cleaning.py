@@ -124,20 +124,13 @@ def normalise_whitespace_edits(text: str) -> list[Edit]:
 def tidy_edits(text: str) -> list[Edit]:
     """After removals: no doubled spaces, no space before punctuation, no empty
     paragraph, nothing but text at the ends."""
-    edits = [
-        Edit(m.start(), m.end(), m.group(1))
-        for m in re.finditer(r" +([.,;:!?])(?=\s|$)", text)
-    ]
+    edits = [Edit(m.start(), m.end(), m.group(1)) for m in re.finditer(r" +([.,;:!?])(?=\s|$)", text)]
     edits += normalise_whitespace_edits(text)
     return edits
 
 
 def remove_spoken_boilerplate_edits(text: str) -> list[Edit]:
-    return [
-        Edit(s.start, s.end)
-        for s in sentences(text)
-        if is_spoken_boilerplate(text[s.start : s.end])
-    ]
+    return [Edit(s.start, s.end) for s in sentences(text) if is_spoken_boilerplate(text[s.start : s.end])]
 
 
 @dataclass

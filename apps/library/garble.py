@@ -72,13 +72,9 @@ def is_junk_word(word: str, text_profile: Profile) -> bool:
     if _MIXED.search(word):
         return True
     letters = [c for c in word if c.isalpha()]
-    if text_profile.latin and any(
-        not c.isascii() and not _is_latin(c) for c in letters
-    ):
+    if text_profile.latin and any(not c.isascii() and not _is_latin(c) for c in letters):
         return True
-    if text_profile.ascii and any(
-        not c.isascii() and _rare_diacritic(c) for c in letters
-    ):
+    if text_profile.ascii and any(not c.isascii() and _rare_diacritic(c) for c in letters):
         return True
     if text_profile.lower and len(letters) >= 8 and word.isupper():
         return True
@@ -104,11 +100,7 @@ def _clause_edits(text: str, sentence: Sentence, bad: list) -> list[Edit] | None
     bounds = [sentence.start, *breaks, end]
     clauses = list(itertools.pairwise(bounds))
     junk = [any(a <= t.start < b for t in bad) for a, b in clauses]
-    kept_words = sum(
-        len(tokens(text, a, b))
-        for (a, b), is_junk in zip(clauses, junk, strict=True)
-        if not is_junk
-    )
+    kept_words = sum(len(tokens(text, a, b)) for (a, b), is_junk in zip(clauses, junk, strict=True) if not is_junk)
     if all(junk) or kept_words < 4:
         return None
     edits = []

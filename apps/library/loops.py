@@ -21,9 +21,7 @@ _NEAR = 0.9
 _MIN_CONTAINED = 4  # words: shorter sentences go only when repeated exactly
 _MIN_RESTART = 5  # words
 # Words English never says twice in a row ("that that", "had had", "you you" it does).
-_NEVER_DOUBLED_TEXT = (
-    "the a an and or but of to in on at by for with from my your our their its"
-)
+_NEVER_DOUBLED_TEXT = "the a an and or but of to in on at by for with from my your our their its"
 _NEVER_DOUBLED = frozenset(_NEVER_DOUBLED_TEXT.split())
 
 
@@ -46,10 +44,7 @@ def collapse_phrase_loops_edits(text: str) -> list[Edit]:
                 j = _copies_end(words, i, n)
                 if j == i + n:
                     continue
-                if n == 1 and (
-                    words[i] not in _NEVER_DOUBLED
-                    or text[toks[i].end : toks[i + 1].start].strip()
-                ):
+                if n == 1 and (words[i] not in _NEVER_DOUBLED or text[toks[i].end : toks[i + 1].start].strip()):
                     continue
                 # Keep the first copy; remove the others with what separates them.
                 edits.append(Edit(toks[i + n - 1].end, toks[j - 1].end))
@@ -76,11 +71,7 @@ def repeats(later: list[str], earlier: list[str]) -> bool:
 
 def restarts(earlier: list[str], later: list[str]) -> bool:
     """Is the earlier sentence a false start that the later one says again, in full?"""
-    return (
-        len(earlier) >= _MIN_RESTART
-        and len(later) > len(earlier)
-        and later[: len(earlier)] == earlier
-    )
+    return len(earlier) >= _MIN_RESTART and len(later) > len(earlier) and later[: len(earlier)] == earlier
 
 
 def collapse_repeated_sentences_edits(text: str) -> list[Edit]:

@@ -41,9 +41,7 @@ class PassageQuerySet(models.QuerySet):
 class Passage(models.Model):
     """A few consecutive sentences of a cleaned transcript, traceable to the original."""
 
-    transcript = models.ForeignKey(
-        Transcript, on_delete=models.CASCADE, related_name="passages"
-    )
+    transcript = models.ForeignKey(Transcript, on_delete=models.CASCADE, related_name="passages")
     ordinal = models.PositiveIntegerField()  # 1-based position in the transcript
     text = models.TextField()
     # Span of the original file (Python str indices of the decoded text) this passage
@@ -58,9 +56,7 @@ class Passage(models.Model):
     class Meta:
         ordering = ("transcript", "ordinal")
         constraints = [
-            models.UniqueConstraint(
-                fields=("transcript", "ordinal"), name="library_passage_unique_ordinal"
-            ),
+            models.UniqueConstraint(fields=("transcript", "ordinal"), name="library_passage_unique_ordinal"),
             models.CheckConstraint(
                 condition=models.Q(end__gte=models.F("start")),
                 name="library_passage_span_ordered",

@@ -31,9 +31,7 @@ def _groups(text: str, all_sentences: list[Sentence]) -> list[list[Sentence]]:
             size = current[-1].end - current[0].start
             grown = sentence.end - current[0].start
             new_paragraph = "\n" in text[current[-1].end : sentence.start]
-            if size >= MIN_CHARS and (
-                grown > MAX_CHARS or len(current) >= MAX_SENTENCES or new_paragraph
-            ):
+            if size >= MIN_CHARS and (grown > MAX_CHARS or len(current) >= MAX_SENTENCES or new_paragraph):
                 groups.append(current)
                 current = []
         current.append(sentence)

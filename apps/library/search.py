@@ -99,9 +99,7 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
         SearchHit(kind=kind, label=label, url=url, snippet=highlight(snippet or ""))
         for kind, label, url, snippet in rows[:PER_PAGE]
     ]
-    return SearchResults(
-        terms=terms, hits=hits, page=page, has_more=len(rows) > PER_PAGE
-    )
+    return SearchResults(terms=terms, hits=hits, page=page, has_more=len(rows) > PER_PAGE)
 
 
 def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
@@ -122,9 +120,7 @@ def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
 
 
 def _vector() -> SearchVector:
-    return SearchVector("title", weight="A", config="english") + SearchVector(
-        "body", weight="B", config="english"
-    )
+    return SearchVector("title", weight="A", config="english") + SearchVector("body", weight="B", config="english")
 
 
 def _search_postgresql(terms: list[str], offset: int, limit: int) -> list[tuple]:
@@ -163,9 +159,7 @@ def index_documents(documents: list[SearchDocument]) -> list[SearchDocument]:
     elif connection.vendor == "sqlite":
         with connection.cursor() as cursor:
             # A stale entry under a reused id (rows deleted some other way) goes first.
-            cursor.executemany(
-                f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids]
-            )
+            cursor.executemany(f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids])
             cursor.executemany(
                 f"INSERT INTO {FTS_TABLE} (rowid, title, body) VALUES (%s, %s, %s)",
                 [(d.pk, d.title, d.body) for d in created],
@@ -178,9 +172,7 @@ def unindex_documents(documents: QuerySet[SearchDocument]) -> None:
     if connection.vendor == "sqlite":
         ids = list(documents.values_list("pk", flat=True))
         with connection.cursor() as cursor:
-            cursor.executemany(
-                f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids]
-            )
+            cursor.executemany(f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids])
 
 
 def prune_index() -> int:
@@ -189,8 +181,5 @@ def prune_index() -> int:
     if connection.vendor != "sqlite":
         return 0
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"DELETE FROM {FTS_TABLE} WHERE rowid NOT IN "
-            "(SELECT id FROM library_searchdocument)"
-        )
+        cursor.execute(f"DELETE FROM {FTS_TABLE} WHERE rowid NOT IN (SELECT id FROM library_searchdocument)")
         return cursor.rowcount

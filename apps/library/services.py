@@ -34,11 +34,7 @@ class IngestReport:
     files: list[FileReport] = field(default_factory=list)
 
     def _total(self, attribute: str, status: str | None = None) -> int:
-        return sum(
-            getattr(f, attribute)
-            for f in self.files
-            if status is None or f.status == status
-        )
+        return sum(getattr(f, attribute) for f in self.files if status is None or f.status == status)
 
     @property
     def ingested(self) -> int:
@@ -131,12 +127,7 @@ def _retag(transcript: Transcript) -> int:
 
 
 def _needs_cleaning(source: SourceFile, stored: Transcript | None, force: bool) -> bool:
-    return (
-        stored is None
-        or force
-        or stored.sha256 != source.sha256
-        or stored.cleaning_version != CLEANING_VERSION
-    )
+    return stored is None or force or stored.sha256 != source.sha256 or stored.cleaning_version != CLEANING_VERSION
 
 
 def _clean_all(
@@ -153,8 +144,7 @@ def _clean_all(
         if on_progress is not None:
             on_progress(done, len(sources))
     empty = [
-        f"{name}: nothing is left once web page leftovers and garbled words are "
-        "taken out."
+        f"{name}: nothing is left once web page leftovers and garbled words are taken out."
         for name, result in cleaned.items()
         if not result.text.strip()
     ]
@@ -179,9 +169,7 @@ def transcript_ingest(
     `directory` are left alone.
     """
     sources = read_sources(directory)
-    stored = {
-        t.slug: t for t in Transcript.objects.filter(slug__in=[s.slug for s in sources])
-    }
+    stored = {t.slug: t for t in Transcript.objects.filter(slug__in=[s.slug for s in sources])}
     todo = {s.name for s in sources if _needs_cleaning(s, stored.get(s.slug), force)}
     cleaned = _clean_all(sources, todo, on_progress)
     report = IngestReport()

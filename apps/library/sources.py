@@ -95,8 +95,7 @@ def read_sources(directory: Path) -> list[SourceFile]:
         )
         if source.slug in slugs:
             problems.append(
-                f"{path.name}: its page address would be the same as "
-                f"{slugs[source.slug]}'s. Rename one of them."
+                f"{path.name}: its page address would be the same as {slugs[source.slug]}'s. Rename one of them."
             )
             continue
         slugs[source.slug] = path.name

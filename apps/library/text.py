@@ -90,10 +90,7 @@ class Token:
 def tokens(text: str, start: int = 0, end: int | None = None) -> list[Token]:
     """Words of text[start:end], lower-cased, with their positions in text."""
     end = len(text) if end is None else end
-    return [
-        Token(m.start(), m.end(), m.group(0).lower())
-        for m in _WORD.finditer(text, start, end)
-    ]
+    return [Token(m.start(), m.end(), m.group(0).lower()) for m in _WORD.finditer(text, start, end)]
 
 
 def norm_words(text: str) -> list[str]:

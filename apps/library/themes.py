@@ -146,18 +146,12 @@ THEMES: tuple[Theme, ...] = (
 )
 
 _BY_SLUG = {theme.slug: theme for theme in THEMES}
-_COMPILED = {
-    theme.slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in theme.patterns]
-    for theme in THEMES
-}
+_COMPILED = {theme.slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in theme.patterns] for theme in THEMES}
 
 
 def match_themes(text: str) -> list[str]:
     """Slugs of the themes the text speaks of, the most often matched first."""
-    counts = {
-        slug: sum(len(p.findall(text)) for p in patterns)
-        for slug, patterns in _COMPILED.items()
-    }
+    counts = {slug: sum(len(p.findall(text)) for p in patterns) for slug, patterns in _COMPILED.items()}
     found = [slug for slug, count in counts.items() if count]
     return sorted(found, key=lambda slug: -counts[slug])
 

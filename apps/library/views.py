@@ -35,9 +35,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET)
     results = None
     if form.is_valid() and form.cleaned_data["q"]:
-        results = search.search(
-            form.cleaned_data["q"], page=form.cleaned_data["page"] or 1
-        )
+        results = search.search(form.cleaned_data["q"], page=form.cleaned_data["page"] or 1)
     template = "library/search.html"
     if request.htmx:
         template += "#results"

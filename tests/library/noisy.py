@@ -52,14 +52,8 @@ REAL_SENTENCES = [
         'They may send a message that says "just checking in" - and then nothing for '
         "weeks... You do not owe anyone a reply."
     ),
-    (
-        "Some people find that writing things down helps them see the pattern more clearly "
-        "over time."
-    ),
-    (
-        "Keeping a simple record can make the confusion smaller, because the record does "
-        "not change its mind."
-    ),
+    ("Some people find that writing things down helps them see the pattern more clearly over time."),
+    ("Keeping a simple record can make the confusion smaller, because the record does not change its mind."),
     "When you are tired of explaining, it is fine to stop.",
     "You do not need their apology.",
     "You do not need their validation.",
@@ -76,10 +70,7 @@ REAL_SENTENCES = [
     "Step by step, you can put it down.",
     "It helps to remember that the pattern is not about you.",
     "The pattern is about control, and control needs your attention.",
-    (
-        "You are allowed to choose peace over being understood by people who never "
-        "listened."
-    ),
+    ("You are allowed to choose peace over being understood by people who never listened."),
     "Peace is not the same as giving up.",
     "Thank you for reading this far.",
 ]

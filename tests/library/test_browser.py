@@ -5,9 +5,7 @@ from tests.factories import make_library
 
 
 @pytest.mark.browser
-def test_a_reader_searches_and_follows_a_result_to_its_passage(
-    transactional_db, tmp_path, page
-):
+def test_a_reader_searches_and_follows_a_result_to_its_passage(transactional_db, tmp_path, page):
     make_library(tmp_path)
     page.goto("/library/")
     page.get_by_role("link", name="Talk 1").wait_for()

@@ -27,9 +27,7 @@ def test_it_strips_invisible_characters_and_windows_line_breaks():
 
 def test_it_collapses_spaces_and_keeps_paragraphs():
     text = "  One.   Two\tthree.\nNew paragraph.\n\n\n\nAnother one,\nwrapped line.  "
-    assert cleaning.normalise_whitespace(text) == (
-        "One. Two three.\n\nNew paragraph.\n\nAnother one, wrapped line."
-    )
+    assert cleaning.normalise_whitespace(text) == ("One. Two three.\n\nNew paragraph.\n\nAnother one, wrapped line.")
 
 
 def test_it_recognises_web_boilerplate_lines():
@@ -67,9 +65,7 @@ def test_it_keeps_prose_that_uses_the_same_words():
 
 def test_it_removes_boilerplate_lines_only():
     text = "A real sentence.\nShare this:\nAnother real one.\nLeave a Comment"
-    assert cleaning.remove_boilerplate_lines(text) == (
-        "A real sentence.\nAnother real one.\n"
-    )
+    assert cleaning.remove_boilerplate_lines(text) == ("A real sentence.\nAnother real one.\n")
 
 
 def test_it_removes_spoken_outros():
@@ -79,9 +75,7 @@ def test_it_removes_spoken_outros():
 
 def test_it_keeps_a_repeated_sentence_once():
     text = "They plan it. They plan it. They plan it. It is deliberate."
-    assert cleaning.collapse_repeated_sentences(text).split() == (
-        ["They", "plan", "it.", "It", "is", "deliberate."]
-    )
+    assert cleaning.collapse_repeated_sentences(text).split() == (["They", "plan", "it.", "It", "is", "deliberate."])
 
 
 def test_it_keeps_a_nearly_repeated_long_sentence_once():
@@ -96,8 +90,7 @@ def test_it_keeps_a_nearly_repeated_long_sentence_once():
 
 def test_it_drops_a_trailing_clause_said_again():
     text = (
-        "If they can make you doubt, they know they still have a hold on you. "
-        "They know they still have a hold on you."
+        "If they can make you doubt, they know they still have a hold on you. They know they still have a hold on you."
     )
     assert cleaning.collapse_repeated_sentences(text).strip() == (
         "If they can make you doubt, they know they still have a hold on you."
@@ -123,9 +116,7 @@ def test_it_drops_a_repeat_a_few_sentences_later():
 
 def test_it_keeps_the_full_sentence_after_a_false_start():
     text = "You do not need them to admit it. You do not need them to admit it at all."
-    assert cleaning.collapse_repeated_sentences(text).strip() == (
-        "You do not need them to admit it at all."
-    )
+    assert cleaning.collapse_repeated_sentences(text).strip() == ("You do not need them to admit it at all.")
 
 
 def test_it_keeps_deliberate_parallel_sentences():
@@ -138,9 +129,7 @@ def test_it_keeps_deliberate_parallel_sentences():
 
 def test_it_collapses_a_phrase_looping_inside_a_sentence():
     text = "When you are in a place where you are in a place where you are stuck, rest."
-    assert cleaning.collapse_phrase_loops(text) == (
-        "When you are in a place where you are stuck, rest."
-    )
+    assert cleaning.collapse_phrase_loops(text) == ("When you are in a place where you are stuck, rest.")
 
 
 def test_it_collapses_a_clause_said_twice_with_a_comma():
@@ -160,9 +149,7 @@ def test_it_collapses_doubled_little_words_but_not_good_english():
 
 def test_it_removes_only_the_clause_holding_a_junk_word():
     text = "Rest is part of healing, and you will feel2002friendly. Then sleep."
-    assert cleaning.remove_garbled(text).split() == (
-        ["Rest", "is", "part", "of", "healing.", "Then", "sleep."]
-    )
+    assert cleaning.remove_garbled(text).split() == (["Rest", "is", "part", "of", "healing.", "Then", "sleep."])
 
 
 def test_it_removes_a_sentence_of_junk_and_keeps_its_neighbours():

@@ -78,10 +78,7 @@ def test_noisy_passages_map_back_to_the_original():
 def test_no_passage_says_the_same_sentence_twice_in_a_row(shipped):
     for name, (_original, _cleaned, passages) in shipped.items():
         for passage in passages:
-            said = [
-                norm_words(passage.text[s.start : s.end])
-                for s in sentences(passage.text)
-            ]
+            said = [norm_words(passage.text[s.start : s.end]) for s in sentences(passage.text)]
             for before, after in itertools.pairwise(said):
                 assert before != after, (name, passage.ordinal, after)
 
@@ -98,12 +95,7 @@ def test_the_cleaned_transcripts_keep_no_noise(shipped):
     assert texts["000_e2e7126ae7691c85.txt"].count("They plan to do it.") == 1
     assert texts["000_e2e7126ae7691c85.txt"].count("Maybe it's a birthday.") == 1
     assert "in a situation where you are in a situation" not in everything
-    assert (
-        texts["001_4889cd9da3fb475d.txt"].count(
-            "You made yourself small to avoid being criticized."
-        )
-        == 1
-    )
+    assert texts["001_4889cd9da3fb475d.txt"].count("You made yourself small to avoid being criticized.") == 1
     assert not re.search(r"  ", everything)
 
 
@@ -118,10 +110,7 @@ def test_the_cleaned_transcripts_keep_the_quoted_sentences(shipped):
         "001_4889cd9da3fb475d.txt": [
             "You do not reply to the guilt ridden message.",
             "Power does not come back all at once. It comes in fragments.",
-            (
-                "Because you have finally remembered that it was never their permission "
-                "you needed."
-            ),
+            ("Because you have finally remembered that it was never their permission you needed."),
         ],
         "002_0a95b5f4e80def28.txt": [
             "But to a narcissist, a boundary isn't healthy; it's defiance.",

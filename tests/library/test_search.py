@@ -97,10 +97,7 @@ def test_query_terms_keep_only_plain_words():
         "boundary",
     ]
     assert search.query_terms("x" * 5000) == []
-    assert (
-        len(search.query_terms(" ".join(f"w{i}" for i in range(50))))
-        == search.MAX_TERMS
-    )
+    assert len(search.query_terms(" ".join(f"w{i}" for i in range(50)))) == search.MAX_TERMS
 
 
 @pytest.mark.parametrize("query", HOSTILE)

@@ -83,18 +83,11 @@ def test_ingesting_twice_gives_the_same_rows(tmp_path):
 @pytest.mark.django_db
 def test_a_changed_file_replaces_only_its_own_rows(tmp_path):
     make_library(tmp_path, {"000_a.txt": SAMPLE_TALK, "001_b.txt": SAMPLE_TALK})
-    untouched = list(
-        Passage.objects.filter(transcript__slug="000-a").values_list("pk", "text")
-    )
-    write_transcripts(
-        tmp_path, {"001_b.txt": "A new first sentence is here. " + SAMPLE_TALK}
-    )
+    untouched = list(Passage.objects.filter(transcript__slug="000-a").values_list("pk", "text"))
+    write_transcripts(tmp_path, {"001_b.txt": "A new first sentence is here. " + SAMPLE_TALK})
     report = transcript_ingest(directory=tmp_path)
     assert (report.ingested, report.unchanged) == (1, 1)
-    assert (
-        list(Passage.objects.filter(transcript__slug="000-a").values_list("pk", "text"))
-        == untouched
-    )
+    assert list(Passage.objects.filter(transcript__slug="000-a").values_list("pk", "text")) == untouched
     changed = Passage.objects.filter(transcript__slug="001-b").order_by("ordinal")
     assert changed[0].text.startswith("A new first sentence is here.")
     assert SearchDocument.objects.count() == Passage.objects.count()
@@ -129,9 +122,7 @@ def test_a_bad_file_leaves_the_stored_library_untouched(tmp_path, content, messa
 
 @pytest.mark.django_db
 def test_it_reports_every_bad_file_at_once(tmp_path):
-    write_transcripts(
-        tmp_path, {"a.txt": b"", "b.txt": b"\xff\xfe\x00x", "c.txt": "Fine."}
-    )
+    write_transcripts(tmp_path, {"a.txt": b"", "b.txt": b"\xff\xfe\x00x", "c.txt": "Fine."})
     with pytest.raises(SourceError) as error:
         transcript_ingest(directory=tmp_path)
     assert len(error.value.problems) == 2

@@ -70,9 +70,7 @@ def test_reader_rejects_post(client, library):
     assert client.post(_reader(library)).status_code == 405
 
 
-def test_reader_runs_a_constant_number_of_queries(
-    client, db, tmp_path, django_assert_num_queries
-):
+def test_reader_runs_a_constant_number_of_queries(client, db, tmp_path, django_assert_num_queries):
     make_library(tmp_path, {"000_long.txt": varied_talk(300)})
     transcript = Transcript.objects.get()
     assert transcript.passages.count() > 10
@@ -150,9 +148,7 @@ def test_search_rejects_post(client, library):
     assert client.post(SEARCH, {"q": "guilt"}).status_code == 405
 
 
-def test_search_runs_a_constant_number_of_queries(
-    client, db, tmp_path, django_assert_num_queries
-):
+def test_search_runs_a_constant_number_of_queries(client, db, tmp_path, django_assert_num_queries):
     make_library(tmp_path, {"000_long.txt": varied_talk(300)})
     # 1 query: the ranked match with snippets (anonymous: no session or user).
     with django_assert_num_queries(1):
@@ -185,8 +181,6 @@ def test_operator_can_require_an_account(client, library, settings):
         assert r["Location"].startswith(reverse("account_login"))
 
 
-def test_required_account_still_lets_signed_in_people_read(
-    alice_client, library, settings
-):
+def test_required_account_still_lets_signed_in_people_read(alice_client, library, settings):
     settings.LIBRARY_REQUIRES_LOGIN = True
     assert alice_client.get(_reader(library)).status_code == 200

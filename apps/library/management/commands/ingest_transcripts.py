@@ -25,9 +25,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument(
-            "directory", nargs="?", default=str(DEFAULT_TRANSCRIPTS_DIR)
-        )
+        parser.add_argument("directory", nargs="?", default=str(DEFAULT_TRANSCRIPTS_DIR))
         parser.add_argument(
             "--force",
             action="store_true",
@@ -37,15 +35,10 @@ class Command(BaseCommand):
     def handle(self, *args, directory: str, force: bool, **options) -> None:
         path = Path(directory)
         try:
-            report = transcript_ingest(
-                directory=path, force=force, on_progress=self._progress_for(path)
-            )
+            report = transcript_ingest(directory=path, force=force, on_progress=self._progress_for(path))
         except SourceError as error:
             problems = "\n".join(f"  {problem}" for problem in error.problems)
-            raise CommandError(
-                f"Nothing was changed: fix these files and run the command again.\n"
-                f"{problems}"
-            ) from None
+            raise CommandError(f"Nothing was changed: fix these files and run the command again.\n{problems}") from None
         self._print(report)
 
     def _progress_for(self, path: Path):
