@@ -28,6 +28,7 @@ run: install $(SECRET_FILE)
 	@mkdir -p var
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py migrate --no-input
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py ingest_transcripts
+	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py load_articles
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py runserver $(HOST):$(PORT)
 
 test: install

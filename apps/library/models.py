@@ -86,10 +86,18 @@ class SearchDocument(models.Model):
 
     class Kind(models.TextChoices):
         PASSAGE = "passage", "Transcript passage"
+        ARTICLE = "article", "Article"
 
     kind = models.CharField(max_length=20, choices=Kind.choices)
     passage = models.OneToOneField(
         Passage,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="search_document",
+    )
+    article = models.OneToOneField(
+        "Article",
         on_delete=models.CASCADE,
         null=True,
         blank=True,
@@ -106,3 +114,56 @@ class SearchDocument(models.Model):
 
     def __str__(self) -> str:
         return self.label
+
+
+class ArticleQuerySet(models.QuerySet):
+    def of_kind(self, kind: str) -> "ArticleQuerySet":
+        return self.filter(kind=kind)
+
+
+class Article(models.Model):
+    """An explainer written for this project (content/articles/<slug>.md), rendered to
+    sanitised HTML once, when it is loaded."""
+
+    class Kind(models.TextChoices):
+        TACTIC = "tactic", "Tactics"
+        RECOVERY = "recovery", "Recovery"
+        SAFETY = "safety", "Safety"
+
+    slug = models.SlugField(max_length=80, unique=True)
+    title = models.CharField(max_length=200)
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    summary = models.CharField(max_length=400)
+    tactic_slugs = models.JSONField(default=list, blank=True)
+    theme_slugs = models.JSONField(default=list, blank=True)
+    body_html = models.TextField()
+    source_sha256 = models.CharField(max_length=64)  # of the file, to skip unchanged ones
+    words = models.PositiveIntegerField(default=0)
+    loaded_at = models.DateTimeField()
+
+    objects = ArticleQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["kind", "title"]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def get_absolute_url(self) -> str:
+        return reverse("library:article", args=[self.slug])
+
+
+class ArticleQuote(models.Model):
+    """A short passage an article quotes: always an exact part of a cleaned passage."""
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="quotes")
+    number = models.PositiveSmallIntegerField()  # as in the article's {{quote N}}
+    passage = models.ForeignKey(Passage, on_delete=models.CASCADE, related_name="quoted_by")
+    text = models.TextField()
+
+    class Meta:
+        ordering = ["article", "number"]
+        constraints = [models.UniqueConstraint(fields=["article", "number"], name="article_quote_number_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.article_id} quote {self.number}"

@@ -3,7 +3,7 @@
 from django.db.models import Count, QuerySet
 from django.shortcuts import get_object_or_404
 
-from apps.library.models import Passage, Transcript
+from apps.library.models import Article, Passage, Transcript
 
 
 def transcripts_for_index() -> QuerySet[Transcript]:
@@ -17,3 +17,12 @@ def transcript_with_passages(slug: str) -> tuple[Transcript, list[Passage]]:
     for passage in passages:
         passage.transcript = transcript  # no query per passage for its URL
     return transcript, passages
+
+
+def articles_by_kind() -> list[tuple[str, list[Article]]]:
+    """The index's sections, in reading order: tactics, recovery, safety (one query)."""
+    articles = Article.objects.only("slug", "title", "kind", "summary").order_by("title")
+    sections = {kind: [] for kind in Article.Kind.values}
+    for article in articles:
+        sections[article.kind].append(article)
+    return [(label, sections[kind]) for kind, label in Article.Kind.choices if sections[kind]]

@@ -1,5 +1,6 @@
-"""Writes to the library: ingesting transcripts."""
+"""Writes to the library: ingesting transcripts, loading articles."""
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -9,8 +10,10 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.library import search
+from apps.library.articles import ArticleError, RenderedQuote, plain_text, render_body
 from apps.library.cleaning import CLEANING_VERSION, Cleaned, clean
-from apps.library.models import Passage, SearchDocument, Transcript
+from apps.library.frontmatter import FrontMatterError, parse_article
+from apps.library.models import Article, ArticleQuote, Passage, SearchDocument, Transcript
 from apps.library.passages import PassageDraft, split_passages
 from apps.library.sources import SourceError, SourceFile, read_sources
 from apps.library.themes import match_themes
@@ -201,3 +204,100 @@ def transcript_ingest(
                 )
         search.prune_index()
     return report
+
+
+DEFAULT_ARTICLES_DIR = Path(settings.BASE_DIR) / "content" / "articles"
+
+
+@dataclass
+class ArticleReport:
+    loaded: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+
+
+def _article_draft(path: Path, transcripts: dict[str, Transcript]) -> tuple[dict, list[tuple[int, Passage, str]]]:
+    try:
+        parsed = parse_article(path)
+    except (FrontMatterError, UnicodeDecodeError) as error:
+        raise ArticleError(f"{path.name}: {error}") from None
+    meta = parsed.meta
+    missing = {"title", "slug", "kind", "summary"} - set(meta)
+    if missing:
+        raise ArticleError(f"{path.name}: missing {', '.join(sorted(missing))}")
+    if meta["kind"] not in Article.Kind.values:
+        raise ArticleError(f"{path.name}: unknown kind {meta['kind']!r}")
+    resolved = []
+    for number, quote in enumerate(meta.get("quotes", []), start=1):
+        transcript = transcripts.get(quote["transcript"])
+        if transcript is None:
+            raise ArticleError(f"{path.name}: quote {number} names {quote['transcript']}, which is not ingested")
+        passage = next((p for p in transcript.loaded_passages if quote["text"] in p.text), None)
+        if passage is None:
+            raise ArticleError(f"{path.name}: quote {number} is not part of any cleaned passage of {transcript.title}")
+        resolved.append((number, passage, quote["text"]))
+    rendered = [RenderedQuote(n, text, p.transcript.title, p.get_absolute_url()) for n, p, text in resolved]
+    fields = {
+        "title": meta["title"],
+        "kind": meta["kind"],
+        "summary": meta["summary"],
+        "tactic_slugs": meta.get("tactics", []),
+        "theme_slugs": meta.get("themes", []),
+        "body_html": render_body(parsed.body, rendered),
+        "source_sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+        "words": len(parsed.body.split()),
+    }
+    return {"slug": meta["slug"], **fields}, resolved
+
+
+def _article_unchanged(article: Article, fields: dict, resolved: list) -> bool:
+    same_fields = all(getattr(article, k) == v for k, v in fields.items() if k != "slug")
+    quotes = [(q.number, q.passage_id, q.text) for q in article.quotes.all()]
+    return same_fields and quotes == [(n, p.pk, text) for n, p, text in resolved]
+
+
+@transaction.atomic
+def articles_load(directory: Path = DEFAULT_ARTICLES_DIR) -> ArticleReport:
+    """Load every article file; idempotent. Checks every file before writing any."""
+    paths = sorted(Path(directory).glob("*.md"))
+    if not paths:
+        raise ArticleError(f"No article files (*.md) in {directory}")
+    transcripts = {t.source_name: t for t in Transcript.objects.all()}
+    for transcript in transcripts.values():
+        transcript.loaded_passages = list(transcript.passages.select_related("transcript"))
+    drafts = [_article_draft(path, transcripts) for path in paths]
+    report = ArticleReport()
+    existing = {a.slug: a for a in Article.objects.prefetch_related("quotes")}
+    for fields, resolved in drafts:
+        article = existing.pop(fields["slug"], None)
+        if article and _article_unchanged(article, fields, resolved):
+            report.unchanged.append(article.slug)
+            continue
+        if article:
+            search.unindex_documents(SearchDocument.objects.filter(article=article))
+            SearchDocument.objects.filter(article=article).delete()
+            article.quotes.all().delete()
+        article, _ = Article.objects.update_or_create(
+            slug=fields["slug"], defaults={**fields, "loaded_at": timezone.now()}
+        )
+        ArticleQuote.objects.bulk_create(
+            ArticleQuote(article=article, number=n, passage=p, text=text) for n, p, text in resolved
+        )
+        search.index_documents([_article_document(article)])
+        report.loaded.append(article.slug)
+    for article in existing.values():  # files that are gone
+        search.unindex_documents(SearchDocument.objects.filter(article=article))
+        report.removed.append(article.slug)
+        article.delete()
+    return report
+
+
+def _article_document(article: Article) -> SearchDocument:
+    return SearchDocument(
+        kind=SearchDocument.Kind.ARTICLE,
+        article=article,
+        label=f"{article.get_kind_display()}: {article.title}",
+        url=article.get_absolute_url(),
+        title=article.title,
+        body=f"{article.summary} {plain_text(article.body_html)}",
+    )

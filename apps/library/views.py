@@ -1,21 +1,29 @@
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
 
 from apps.library import search, selectors
 from apps.library.access import library_view
 from apps.library.forms import SearchForm
+from apps.library.models import Article
 
 
 @require_GET
 @library_view
 def index(request: HttpRequest) -> HttpResponse:
-    transcripts = selectors.transcripts_for_index()
-    return render(
-        request,
-        "library/index.html",
-        {"transcripts": transcripts, "form": SearchForm()},
-    )
+    context = {
+        "transcripts": selectors.transcripts_for_index(),
+        "sections": selectors.articles_by_kind(),
+        "form": SearchForm(),
+    }
+    return render(request, "library/index.html", context)
+
+
+@require_GET
+@library_view
+def article_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    article = get_object_or_404(Article, slug=slug)
+    return render(request, "library/article.html", {"article": article})
 
 
 @require_GET

@@ -37,9 +37,9 @@ def test_index_says_when_nothing_is_loaded(client):
     assert b"Nothing has been loaded yet" in r.content
 
 
-def test_index_runs_one_query(client, library, django_assert_num_queries):
-    # 1 query: the transcripts with their passage counts.
-    with django_assert_num_queries(1):
+def test_index_runs_two_queries(client, library, django_assert_num_queries):
+    # 2 queries: the articles, the transcripts with their passage counts.
+    with django_assert_num_queries(2):
         client.get(INDEX)
 
 
