@@ -65,7 +65,10 @@ def _compile(rules: Mapping[str, tuple[str, ...]]) -> dict[str, re.Pattern[str]]
 
 
 _MESSAGE = _compile(RULES)
-_TALK = _compile(TALK_RULES)
+# For passages: each tactic's message rules and talk vocabulary in one expression.
+_PASSAGE = _compile(
+    {slug: RULES.get(slug, ()) + TALK_RULES.get(slug, ()) for slug in SLUGS}
+)
 
 
 @dataclass
@@ -143,8 +146,7 @@ def tag_passage(text: str) -> list[Suggestion]:
         return []
     norm = normalise(text)
     found: dict[str, _Found] = {}
-    _scan(_MESSAGE, norm, found)
-    _scan(_TALK, norm, found)
+    _scan(_PASSAGE, norm, found)
     return _ranked(found)
 
 
