@@ -8,5 +8,6 @@ urlpatterns = [
     path("healthz", accounts_views.healthz, name="healthz"),
     path("accounts/", include("apps.accounts.urls")),
     path("accounts/", include("allauth.urls")),
+    path("tactics/", include("apps.tactics.urls")),
     path("admin/", admin.site.urls),
 ]

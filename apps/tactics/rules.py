@@ -527,7 +527,8 @@ RULES: dict[str, tuple[str, ...]] = {
         r"(?:pick up|answer)(?: the phone)?[.!]+ (?:pick up|answer)",
         r"(?:better )?be careful (?:what you|who you|what you say)",
         r"or else",
-        r"(?#raw)(?-i:\b(?!HAPPY|MERRY|LOVE|MISS)[A-Z]{2,}[A-Z']*(?:[ ,.!?]+[A-Z]+[A-Z']*){2,}\b)",
+        # Shouting: a run of three or more words in capitals, unless it is a greeting.
+        r"(?#raw)(?-i:\b(?<![A-Z][ ,.!?])(?<![A-Z][ ,.!?]{2})(?![A-Z' ,.!?]*\b(?:HAPPY|MERRY|BIRTHDAY|CHRISTMAS|XMAS|NEW YEAR|LOVE|MISS|CONGRAT\w*|THANK\w*|SORRY)\b)[A-Z]{2,}[A-Z']*(?:[ ,.!?]+[A-Z]+[A-Z']*){2,}\b)",
     ),
     # Projection: accusing you of the very things they do.
     "projection": (
