@@ -65,9 +65,15 @@ def _compile(rules: Mapping[str, tuple[str, ...]]) -> dict[str, re.Pattern[str]]
 
 
 _MESSAGE = _compile(RULES)
-# For passages: each tactic's message rules and talk vocabulary in one expression.
+_MESSAGE_ONLY = "(?#message-only)"
+# For passages: each tactic's message rules (less the message-only ones) and talk
+# vocabulary in one expression.
 _PASSAGE = _compile(
-    {slug: RULES.get(slug, ()) + TALK_RULES.get(slug, ()) for slug in SLUGS}
+    {
+        slug: tuple(p for p in RULES[slug] if not p.startswith(_MESSAGE_ONLY))
+        + TALK_RULES.get(slug, ())
+        for slug in SLUGS
+    }
 )
 
 

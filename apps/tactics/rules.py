@@ -9,7 +9,8 @@ normalise.py), so write them in that form:
 - "u" already became "you" and "ur" became "your".
 
 Every pattern is wrapped in word boundaries, so "rage" does not fire inside "average".
-A pattern that starts with (?#raw) is used as written (for emoji and shouting).
+A pattern that starts with (?#raw) is used as written (for emoji and shouting); one that
+starts with (?#message-only) is left out when tagging a talk (tag_passage).
 A phrase may appear under two tactics when the wording really carries both.
 
 Sources: the four talks (research/tactics.json quotes) and everyday wording of these
@@ -383,7 +384,7 @@ RULES: dict[str, tuple[str, ...]] = {
         r"you (?:misunderst(?:ood|and)|misheard|misread)",
         r"twist(?:ing|ed|s)? (?:my|everything|things|the)",
         rf"{YOU_ARE} {INTENSIFIERS}(?:overreacting|over reacting|exaggerating|being dramatic|being paranoid|being hysterical|imagining things|hearing things)",
-        rf"{YOU_ARE} {INTENSIFIERS}(?:too |way too |being )?(?:sensitive|dramatic|emotional|paranoid|hysterical|crazy|insane|delusional|unhinged)",
+        rf"you are {INTENSIFIERS}(?:too |way too |being )?(?:sensitive|dramatic|emotional|paranoid|hysterical|crazy|insane|delusional|unhinged)",
         r"(?:it|that) was (?:just |only )?(?:a joke|joking|not that bad|not a big deal|nothing|a misunderstanding|in your head)",
         r"(?:i was|we were) (?:just |only )?(?:joking|kidding|messing)",
         r"(?:can you not|cannot you|can you not even) take a joke",
@@ -416,8 +417,9 @@ RULES: dict[str, tuple[str, ...]] = {
         r"for no reason",
         r"out of nowhere",
         r"without (?:a word|an explanation|any explanation|a reason|any reason|warning|a second thought)",
-        r"(?:no contact|your (?:little )?(?:boundaries|boundary|game|games|silence|stunt|tantrum))",
-        r"silent treatment",
+        # In a message these mock your boundary; in a talk they are the topic itself.
+        r"(?#message-only)(?:no contact|your (?:little )?(?:boundaries|boundary|game|games|silence|stunt|tantrum))",
+        r"(?#message-only)silent treatment",
         r"(?:tearing|breaking|ripping|splitting) (?:up )?(?:this|the|our|my) family (?:apart|up)?",
         r"keeping (?:the kids|the children|my grandchildren|my grandkids|them) (?:from|away)",
         r"(?:i|we) (?:were|was) (?:happy|fine|good) (?:until|before) you",

@@ -203,3 +203,9 @@ def test_tagging_300_passages_of_a_100_kb_talk_is_fast():
     # Measured about 0.3 s on the project's machines; the bound leaves room for a
     # slow CI runner while still catching a pathological rule.
     assert time.perf_counter() - started < 5
+
+
+def test_words_that_are_a_talk_s_topic_do_not_tag_a_passage_on_their_own():
+    text = "When you go no contact, your silence is a boundary."
+    assert "blame-reversal" in slugs("Enjoy your little no contact game.")
+    assert "blame-reversal" not in {s.slug for s in tag_passage(text)}
