@@ -9,5 +9,6 @@ urlpatterns = [
     path("accounts/", include("apps.accounts.urls")),
     path("accounts/", include("allauth.urls")),
     path("library/", include("apps.library.urls")),
+    path("tactics/", include("apps.tactics.urls")),
     path("admin/", admin.site.urls),
 ]

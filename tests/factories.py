@@ -90,3 +90,17 @@ def varied_talk(sentences, *, word="guilt", seed=1):
         f"fades near the {rng.choice(_WORDS)} by the {rng.choice(_WORDS)}."
         for _ in range(sentences)
     )
+
+
+def make_tactics():
+    """Make sure the 22 tactics exist. The data migration loads them, but tests on a
+    live server (transactional) flush every table afterwards, migration rows included;
+    call this (or mark the test django_db(serialized_rollback=True)) to have them back."""
+    from importlib import import_module
+
+    from django.apps import apps
+
+    from apps.tactics.models import Tactic
+
+    import_module("apps.tactics.migrations.0002_load_tactics").load_tactics(apps, None)
+    return list(Tactic.objects.ordered())

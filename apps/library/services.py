@@ -17,7 +17,7 @@ from apps.library.models import Article, ArticleQuote, Passage, SearchDocument, 
 from apps.library.passages import PassageDraft, split_passages
 from apps.library.sources import SourceError, SourceFile, read_sources
 from apps.library.themes import match_themes
-from apps.tactics.matching import suggest_tactics
+from apps.tactics.matching import tag_passage
 
 DEFAULT_TRANSCRIPTS_DIR = Path(settings.BASE_DIR) / "content" / "transcripts"
 
@@ -66,7 +66,7 @@ class IngestReport:
 
 def tags_for(text: str) -> tuple[list[str], list[str]]:
     """(tactic slugs, theme slugs) a passage speaks of, by the transparent rules."""
-    return [s.slug for s in suggest_tactics(text)], match_themes(text)
+    return [s.slug for s in tag_passage(text)], match_themes(text)
 
 
 def _passage(transcript: Transcript, draft: PassageDraft) -> Passage:

@@ -1,0 +1,148 @@
+"""Normalise text before the rules see it, keeping a map back to the original.
+
+The rules are written once, in a plain form: straight quotes, single spaces, and
+contractions spelled out ("i have changed", "do not", "you are"). This module turns
+"I\u2019ve   changed" (curly apostrophe), "Ive changed" and "I have changed" into that
+one form, and remembers for every character of the result which span of the original
+it came from, so that a rule's match can be reported exactly as it appears in the text
+the user pasted.
+"""
+
+import re
+from dataclasses import dataclass
+
+# One character for one character, so indices do not move.
+_CHARACTERS = str.maketrans(
+    {
+        "\u2018": "'",  # left single quote
+        "\u2019": "'",  # right single quote (the usual curly apostrophe)
+        "\u201a": "'",  # low single quote
+        "\u201b": "'",  # reversed single quote
+        "\u02bc": "'",  # modifier letter apostrophe
+        "\u2032": "'",  # prime
+        "\u00b4": "'",  # acute accent
+        "`": "'",
+        "\u201c": '"',  # left double quote
+        "\u201d": '"',  # right double quote
+        "\u201e": '"',  # low double quote
+        "\u201f": '"',  # reversed double quote
+        "\u00ab": '"',  # left guillemet
+        "\u00bb": '"',  # right guillemet
+        "\u2011": "-",  # non-breaking hyphen
+    }
+)
+
+# Contractions and texting spellings, written out. Apostrophe-less forms are listed only
+# where they cannot be another word ("ill", "id", "were", "its" are left alone).
+_WORDS = {
+    "i'm": "i am",
+    "im": "i am",
+    "i've": "i have",
+    "ive": "i have",
+    "i'll": "i will",
+    "you're": "you are",
+    "youre": "you are",
+    "you've": "you have",
+    "youve": "you have",
+    "you'll": "you will",
+    "we're": "we are",
+    "we've": "we have",
+    "weve": "we have",
+    "we'll": "we will",
+    "they're": "they are",
+    "theyre": "they are",
+    "they've": "they have",
+    "theyve": "they have",
+    "they'll": "they will",
+    "he's": "he is",
+    "she's": "she is",
+    "it's": "it is",
+    "that's": "that is",
+    "thats": "that is",
+    "what's": "what is",
+    "whats": "what is",
+    "there's": "there is",
+    "here's": "here is",
+    "who's": "who is",
+    "let's": "let us",
+    "can't": "cannot",
+    "cant": "cannot",
+    "won't": "will not",
+    "ain't": "is not",
+    "dont": "do not",
+    "doesnt": "does not",
+    "didnt": "did not",
+    "isnt": "is not",
+    "arent": "are not",
+    "wasnt": "was not",
+    "havent": "have not",
+    "hasnt": "has not",
+    "couldnt": "could not",
+    "wouldnt": "would not",
+    "shouldnt": "should not",
+    "gonna": "going to",
+    "wanna": "want to",
+    "u": "you",
+    "ur": "your",
+    "'cause": "because",
+    "cuz": "because",
+    "coz": "because",
+}
+_TOKENS = re.compile(
+    r"(?P<space>\s+)"
+    r"|(?P<word>(?<![\w'])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w']))"
+    r"|(?P<nt>(?<![\w'])(?P<stem>[a-z]+)n't(?![\w']))",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Normalised:
+    original: str
+    text: str
+    # For each character of `text`: where its source starts and ends in `original`.
+    starts: list[int]
+    ends: list[int]
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        return self.starts[start], self.ends[end - 1]
+
+
+def _same_case(replacement: str, source: str) -> str:
+    # Keep shouting visible: "DONT" becomes "DO NOT", not "do not"; "Im" becomes "I am".
+    if source.isupper() and len(source) > 1:
+        return replacement.upper()
+    if source[:1].isupper():
+        return replacement[:1].upper() + replacement[1:]
+    return replacement
+
+
+def normalise(original: str) -> Normalised:
+    translated = original.translate(_CHARACTERS)
+    pieces: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    position = 0
+    for match in _TOKENS.finditer(translated):
+        a, b = match.span()
+        if a > position:  # untouched text in between: one to one
+            pieces.append(translated[position:a])
+            starts.extend(range(position, a))
+            ends.extend(range(position + 1, a + 1))
+        source = match.group(0)
+        if match.group("space"):
+            replacement = " "
+        elif match.group("word"):
+            replacement = _same_case(_WORDS[source.lower()], source)
+        else:
+            stem = match.group("stem")
+            replacement = stem + (" NOT" if source.isupper() else " not")
+        pieces.append(replacement)
+        starts.extend([a] * len(replacement))
+        ends.extend([b] * len(replacement))
+        position = b
+    if position < len(translated):
+        pieces.append(translated[position:])
+        starts.extend(range(position, len(translated)))
+        ends.extend(range(position + 1, len(translated) + 1))
+    return Normalised(original=original, text="".join(pieces), starts=starts, ends=ends)
