@@ -62,6 +62,9 @@ CSRF_TRUSTED_ORIGINS = envlist("DJANGO_CSRF_TRUSTED_ORIGINS")
 SITE_NAME = os.getenv("DJANGO_SITE_NAME", "Daybook")
 # Where the quick exit sends the browser. Any ordinary, unremarkable page.
 QUICK_EXIT_URL = os.getenv("DJANGO_QUICK_EXIT_URL", "https://www.bbc.co.uk/weather")
+# The reference views under /_bench/ that `make bench` measures pages against; off
+# (404) unless a benchmark run switches them on.
+BENCH_VIEWS = envbool("DJANGO_BENCH_VIEWS", False)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -78,6 +81,7 @@ INSTALLED_APPS = [
     "allauth.mfa",
     "apps.accounts",
     "apps.tactics",
+    "apps.bench",
 ]
 
 MIDDLEWARE = [

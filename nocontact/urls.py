@@ -9,4 +9,5 @@ urlpatterns = [
     path("accounts/", include("apps.accounts.urls")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
+    path("_bench/", include("apps.bench.urls")),
 ]
