@@ -3,7 +3,8 @@
 A page's `url` is a path, or a function of the measured user that returns one (for
 pages about one of the user's objects, e.g. `lambda user: reverse("attempts:detail",
 args=[Attempt.objects.for_user(user).latest("pk").pk])`). It is called once the data
-of each size exists, so it may query. `data` works the same way for POSTs.
+of each size exists, so it may query. `data` (the body of a POST) works the same way;
+both are worked out once per size, before the timing starts.
 
 Pages the issue names, to add as their apps land (kind "list" for the log and search;
 throughput and lighthouse for the dashboard, the log and an article): dashboard, log,
@@ -30,7 +31,10 @@ class Page:
     kind: Literal["page", "list", "reference"] = "page"
     method: Literal["GET", "POST"] = "GET"
     data: Mapping[str, str] | DataBuilder = field(default_factory=dict)
+    # Request headers, e.g. {"HX-Request": "true"} for an htmx fragment.
+    headers: Mapping[str, str] = field(default_factory=dict)
     signed_in: bool = True
+    # Over HTTP, for whole pages (GET, no headers) only:
     throughput: bool = False  # requests/s under gunicorn, against the shell's
     lighthouse: bool = False  # the four Lighthouse scores
 

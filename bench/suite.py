@@ -86,7 +86,12 @@ def measure_server(
 ) -> None:
     """Everything measured over HTTP, at one size: bytes, throughput, Lighthouse."""
     signed_in = session_cookie(user)
-    pages = [r.page for r in results.values() if r.page.method == "GET"]
+    # Whole pages only: a POST or an htmx fragment is no visit and no load test.
+    pages = [
+        r.page
+        for r in results.values()
+        if r.page.method == "GET" and not r.page.headers
+    ]
     urls = {page.name: page.path(user) for page in pages}
     cookies = {page.name: signed_in if page.signed_in else "" for page in pages}
     OUT.mkdir(exist_ok=True)

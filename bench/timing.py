@@ -5,7 +5,9 @@ them alike."""
 import random
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection
@@ -27,47 +29,39 @@ class Timing:
     queries: int
 
 
-class Visitor:
-    """Sends one page's request as a signed-in or anonymous visitor."""
+def prepare(page: Page, user: AbstractBaseUser) -> Callable[[], HttpResponse]:
+    """The page's request, ready to send again and again as its visitor."""
+    client = Client()
+    if page.signed_in:
+        client.force_login(user)
+    path, headers = page.path(user), dict(page.headers)
+    if page.method == "POST":
+        return partial(client.post, path, page.payload(user), headers=headers)
+    return partial(client.get, path, headers=headers)
 
-    def __init__(self, user: AbstractBaseUser) -> None:
-        self.user = user
-        self.anonymous = Client()
-        self.signed_in = Client()
-        self.signed_in.force_login(user)
-        self._paths: dict[str, str] = {}
 
-    def send(self, page: Page) -> HttpResponse:
-        client = self.signed_in if page.signed_in else self.anonymous
-        path = self._paths.get(page.name) or self._paths.setdefault(
-            page.name, page.path(self.user)
-        )
-        if page.method == "POST":
-            return client.post(path, page.payload(self.user))
-        return client.get(path)
-
-    def check(self, page: Page) -> None:
-        """A GET must answer 200 (not a redirect to sign-in); a POST, under 400."""
-        status = self.send(page).status_code
-        if status != 200 and not (page.method == "POST" and status < 400):
-            raise PageError(
-                f"{page.name}: {page.method} {self._paths[page.name]} answered {status}"
-            )
+def check(page: Page, send: Callable[[], HttpResponse]) -> None:
+    """A GET must answer 200 (not a redirect to sign-in); a POST, under 400."""
+    response = send()
+    status = response.status_code
+    if status != 200 and not (page.method == "POST" and status < 400):
+        path, where = response.request["PATH_INFO"], response.get("Location", "")
+        raise PageError(f"{page.name}: {page.method} {path} answered {status} {where}")
 
 
 def measure(
     pages: list[Page], user: AbstractBaseUser, *, iterations: int, warmup: int
 ) -> dict[str, Timing]:
-    visitor = Visitor(user)
+    send = {page.name: prepare(page, user) for page in pages}
     for page in pages:
-        visitor.check(page)
+        check(page, send[page.name])
         for _ in range(warmup):
-            visitor.send(page)
+            send[page.name]()
 
     queries = {}
     for page in pages:
         with CaptureQueriesContext(connection) as captured:
-            visitor.send(page)
+            send[page.name]()
         queries[page.name] = len(captured)
 
     samples: dict[str, list[int]] = {page.name: [] for page in pages}
@@ -77,7 +71,7 @@ def measure(
         shuffle(order)
         for page in order:
             start = time.perf_counter_ns()
-            visitor.send(page)
+            send[page.name]()
             samples[page.name].append(time.perf_counter_ns() - start)
 
     return {
