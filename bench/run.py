@@ -42,7 +42,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--seconds",
         type=float,
         default=6,
-        help="wrk seconds per page, split in two rounds",
+        help="wrk seconds per page, in interleaved rounds of about 2 s",
     )
     parser.add_argument("--no-lighthouse", action="store_true", help="skip Lighthouse")
     parser.add_argument(

@@ -96,11 +96,12 @@ WRK_CONNECTIONS = 4
 
 
 def requests_per_second(url: str, cookie: str, *, seconds: float) -> float:
+    """Requests/s over `seconds` (wrk takes whole seconds only)."""
     command = [
         "wrk",
         f"-t{WRK_THREADS}",
         f"-c{WRK_CONNECTIONS}",
-        f"-d{seconds:g}s",
+        f"-d{max(1, round(seconds))}s",
         url,
     ]
     if cookie:

@@ -110,7 +110,8 @@ def measure_server(
             server.requests_per_second(
                 base + urls[page.name], cookies[page.name], seconds=1
             )
-        rounds = 1 if options.seconds < 2 else 2  # interleaved, against drift
+        # Interleaved rounds of about 2 s each, so drift hits every page alike.
+        rounds = max(1, round(options.seconds / 2))
         rps: dict[str, float] = dict.fromkeys((p.name for p in loaded), 0.0)
         for _ in range(rounds):
             for page in loaded:
