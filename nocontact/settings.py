@@ -59,6 +59,9 @@ QUICK_EXIT_URL = os.getenv("DJANGO_QUICK_EXIT_URL", "https://www.bbc.co.uk/weath
 # The library (explainers and talk transcripts) is readable without an account unless
 # the operator turns this on.
 LIBRARY_REQUIRES_LOGIN = envbool("DJANGO_LIBRARY_REQUIRES_LOGIN", False)
+# The reference views under /_bench/ that `make bench` measures pages against; off
+# (404) unless a benchmark run switches them on.
+BENCH_VIEWS = envbool("DJANGO_BENCH_VIEWS", False)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -77,6 +80,7 @@ INSTALLED_APPS = [
     "apps.accounts",
     "apps.tactics",
     "apps.library",
+    "apps.bench",
 ]
 
 MIDDLEWARE = [

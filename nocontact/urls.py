@@ -11,4 +11,5 @@ urlpatterns = [
     path("library/", include("apps.library.urls")),
     path("tactics/", include("apps.tactics.urls")),
     path("admin/", admin.site.urls),
+    path("_bench/", include("apps.bench.urls")),
 ]
