@@ -104,3 +104,23 @@ def make_tactics():
 
     import_module("apps.tactics.migrations.0002_load_tactics").load_tactics(apps, None)
     return list(Tactic.objects.ordered())
+
+
+def ensure_shipped_library() -> None:
+    """The shipped transcripts and articles, loaded unless they already are."""
+    from apps.library.models import Article
+    from apps.library.services import DEFAULT_TRANSCRIPTS_DIR, articles_load, transcript_ingest
+
+    if not Article.objects.exists():
+        transcript_ingest(directory=DEFAULT_TRANSCRIPTS_DIR)
+        articles_load()
+
+
+def shipped_library_path(path: str):
+    """An audit-page path builder that loads the shipped library first."""
+
+    def build(user) -> str:
+        ensure_shipped_library()
+        return path
+
+    return build

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
 
+from tests.factories import shipped_library_path
+
 
 @dataclass(frozen=True)
 class AuditPage:
@@ -34,4 +36,8 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("sign-in", "/accounts/login/", signed_in=False, signed_out=True),
     AuditPage("sign-up", "/accounts/signup/", signed_in=False, signed_out=True),
     AuditPage("password reset", "/accounts/password/reset/", signed_in=False, signed_out=True),
+    AuditPage("library", shipped_library_path("/library/"), signed_out=True),
+    AuditPage("article", shipped_library_path("/library/hoovering/"), signed_out=True),
+    AuditPage("library search", shipped_library_path("/library/search/?q=guilt"), signed_out=True),
+    AuditPage("transcript", shipped_library_path("/library/transcripts/000-e2e7126ae7691c85/"), signed_out=True),
 ]
