@@ -23,9 +23,7 @@ def envbool(name: str, default: bool) -> bool:
         return True
     if value.lower() in ("0", "false", "no", "off"):
         return False
-    raise ImproperlyConfigured(
-        f"Unexpected value {name}={value!r}, use 'True' or 'False'"
-    )
+    raise ImproperlyConfigured(f"Unexpected value {name}={value!r}, use 'True' or 'False'")
 
 
 def envint(name: str, default: int) -> int:
@@ -33,15 +31,11 @@ def envint(name: str, default: int) -> int:
     try:
         return int(value) if value else default
     except ValueError:
-        raise ImproperlyConfigured(
-            f"Unexpected value {name}={value!r}, use a whole number"
-        ) from None
+        raise ImproperlyConfigured(f"Unexpected value {name}={value!r}, use a whole number") from None
 
 
 def envlist(name: str, default: str = "") -> list[str]:
-    return [
-        item.strip() for item in os.getenv(name, default).split(",") if item.strip()
-    ]
+    return [item.strip() for item in os.getenv(name, default).split(",") if item.strip()]
 
 
 DEBUG = envbool("DJANGO_DEBUG", False)
@@ -78,6 +72,7 @@ INSTALLED_APPS = [
     "allauth.mfa",
     "apps.accounts",
     "apps.tactics",
+    "apps.counter",
 ]
 
 MIDDLEWARE = [
@@ -152,9 +147,7 @@ else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 AUTH_PASSWORD_VALIDATORS = [
-    {
-        "NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"
-    },
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {
         "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
         "OPTIONS": {"min_length": 10},
@@ -177,9 +170,7 @@ STATIC_ROOT = Path(os.getenv("DJANGO_STATIC_ROOT", BASE_DIR / "staticfiles"))
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {
-        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
-    },
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 
 # Sessions live in the database, so every app server sees the same ones and the quick
@@ -214,9 +205,7 @@ MFA_TOTP_ISSUER = SITE_NAME
 MFA_ALLOW_UNVERIFIED_EMAIL = True
 
 # Email: console by default; SMTP when DJANGO_EMAIL_HOST is set.
-DEFAULT_FROM_EMAIL = os.getenv(
-    "DJANGO_DEFAULT_FROM_EMAIL", f"{SITE_NAME} <noreply@localhost>"
-)
+DEFAULT_FROM_EMAIL = os.getenv("DJANGO_DEFAULT_FROM_EMAIL", f"{SITE_NAME} <noreply@localhost>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 if os.getenv("DJANGO_EMAIL_HOST"):
     MAILERS = {
@@ -265,9 +254,7 @@ X_FRAME_OPTIONS = "DENY"
 SECURE_SSL_REDIRECT = envbool("DJANGO_SECURE_SSL_REDIRECT", not DEBUG)
 SESSION_COOKIE_SECURE = envbool("DJANGO_SECURE_COOKIES", not DEBUG)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
-SECURE_HSTS_SECONDS = envint(
-    "DJANGO_SECURE_HSTS_SECONDS", 0 if DEBUG else 60 * 60 * 24 * 365
-)
+SECURE_HSTS_SECONDS = envint("DJANGO_SECURE_HSTS_SECONDS", 0 if DEBUG else 60 * 60 * 24 * 365)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
 SECURE_HSTS_PRELOAD = envbool("DJANGO_SECURE_HSTS_PRELOAD", True)
 if envbool("DJANGO_SECURE_PROXY_SSL_HEADER", False):

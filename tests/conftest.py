@@ -44,32 +44,24 @@ def browser():
     executable = shutil.which("chromium")
     if not executable:
         if os.getenv("CI"):
-            pytest.fail(
-                "Chromium is not installed (apt-get install -y chromium)", pytrace=False
-            )
+            pytest.fail("Chromium is not installed (apt-get install -y chromium)", pytrace=False)
         pytest.skip("Chromium is not installed: apt-get install -y chromium")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=executable, headless=True, args=CHROMIUM_ARGS
-        )
+        browser = playwright.chromium.launch(executable_path=executable, headless=True, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
 
 
 @pytest.fixture
 def page(browser, live_server):
-    context = browser.new_context(
-        base_url=live_server.url, viewport={"width": 390, "height": 844}
-    )
+    context = browser.new_context(base_url=live_server.url, viewport={"width": 390, "height": 844})
     page = context.new_page()
     # The quick-exit destination is another site: answer it here, never on the network.
     page.route(
         "https://neutral.example/**",
-        lambda route: route.fulfill(
-            status=200, content_type="text/html", body="<title>Weather</title>Weather"
-        ),
+        lambda route: route.fulfill(status=200, content_type="text/html", body="<title>Weather</title>Weather"),
     )
     yield page
     context.close()

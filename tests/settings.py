@@ -3,9 +3,7 @@ run on plain HTTP needs. Tests adjust anything else with pytest-django's `settin
 
 import os
 
-os.environ.setdefault(
-    "DJANGO_SECRET_KEY", "test-only-secret-key-not-for-any-real-deployment-0123456789"
-)
+os.environ.setdefault("DJANGO_SECRET_KEY", "test-only-secret-key-not-for-any-real-deployment-0123456789")
 os.environ.setdefault("DJANGO_ALLOWED_HOSTS", "testserver,localhost,127.0.0.1")
 os.environ.setdefault("DJANGO_QUICK_EXIT_URL", "https://neutral.example/weather")
 # Playwright's sync API runs an event loop in the test thread; the ORM calls our tests

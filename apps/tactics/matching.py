@@ -23,10 +23,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "hoovering": (r"just checking in", r"i miss (?:you|us)", r"i(?:'ve| have) changed"),
 }
 
-_COMPILED = {
-    slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in patterns]
-    for slug, patterns in RULES.items()
-}
+_COMPILED = {slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in patterns] for slug, patterns in RULES.items()}
 
 
 def suggest_tactics(text: str) -> list[Suggestion]:
