@@ -2,6 +2,7 @@ import datetime as dt
 import uuid
 
 from django.conf import settings
+from django.core.validators import MaxLengthValidator
 from django.db import models
 
 from apps.counter import days
@@ -32,7 +33,7 @@ class Person(models.Model):
     label = models.CharField(max_length=60)
     rule = models.CharField(max_length=20, choices=Rule, default=Rule.NO_CONTACT)
     # For limited contact: what the user allows (for example "school pick-up times").
-    allowed_contact = models.TextField(max_length=500, blank=True)
+    allowed_contact = models.TextField(max_length=500, blank=True, validators=[MaxLengthValidator(500)])
     created_at = models.DateTimeField(auto_now_add=True)
     archived_at = models.DateTimeField(null=True, blank=True)
 

@@ -1,6 +1,7 @@
 import uuid
 
 from django.conf import settings
+from django.core.validators import MaxLengthValidator
 from django.db import models
 
 
@@ -14,7 +15,7 @@ class Reason(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reasons")
     kind = models.CharField(max_length=10, choices=Kind, default=Kind.WHY)
-    text = models.TextField(max_length=1000)
+    text = models.TextField(max_length=1000, validators=[MaxLengthValidator(1000)])
     position = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
 

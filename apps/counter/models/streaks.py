@@ -1,6 +1,7 @@
 import datetime as dt
 import uuid
 
+from django.core.validators import MaxLengthValidator
 from django.db import models
 
 from apps.counter import days
@@ -68,7 +69,7 @@ class Slip(models.Model):
     )
     date = models.DateField()
     kind = models.CharField(max_length=20, choices=Kind, default=Kind.MESSAGED)
-    note = models.TextField(max_length=2000, blank=True)
+    note = models.TextField(max_length=2000, blank=True, validators=[MaxLengthValidator(2000)])
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     withdrawn_at = models.DateTimeField(null=True, blank=True)

@@ -1,7 +1,7 @@
 import uuid
 
 from django.conf import settings
-from django.core.validators import MaxValueValidator, MinValueValidator
+from django.core.validators import MaxLengthValidator, MaxValueValidator, MinValueValidator
 from django.db import models
 
 from .people import Person
@@ -36,7 +36,7 @@ class Urge(models.Model):
     intensity = models.PositiveSmallIntegerField(validators=[MinValueValidator(1), MaxValueValidator(10)])
     triggers = models.JSONField(default=list, blank=True)
     trigger_note = models.CharField(max_length=300, blank=True)
-    unsent_message = models.TextField(max_length=5000, blank=True)
+    unsent_message = models.TextField(max_length=5000, blank=True, validators=[MaxLengthValidator(5000)])
     outcome = models.CharField(max_length=10, choices=Outcome, default=Outcome.PENDING)
     created_at = models.DateTimeField(auto_now_add=True)
     outcome_at = models.DateTimeField(null=True, blank=True)

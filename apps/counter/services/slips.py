@@ -118,12 +118,12 @@ def slip_update(
     if slip.is_withdrawn:
         raise ValidationError("This slip was withdrawn and can't be edited.")
     ended, following = slip.ended_streak, slip.next_streak
+    _check_slip_dates(streak=ended, date=date, next_start=next_start, latest=user_today(person.user))
     if following.end and next_start > following.end:
         raise ValidationError(
             {"next_start": f"The next streak ended on {nice(following.end)}, so it must begin on that day or earlier."},
             code="after_next_slip",
         )
-    _check_slip_dates(streak=ended, date=date, next_start=next_start, latest=user_today(person.user))
     before = _slip_values(slip, following.start)
     slip.date, slip.kind, slip.note = date, kind, note.strip()
     slip.full_clean()
