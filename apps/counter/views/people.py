@@ -30,7 +30,8 @@ def person_list(request: HttpRequest) -> HttpResponse:
         "rows": [(person, person.days_on(today)) for person in people],
         "form": PersonCreateForm(today=today),
     }
-    return render(request, "counter/person_list.html", context)
+    template = "counter/person_list.html"
+    return render(request, template + "#people" if request.htmx else template, context)
 
 
 @login_required
@@ -132,7 +133,8 @@ def person_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
         "streak_count": Streak.objects.filter(person=person).count(),
         "urge_count": person.urges.count(),
     }
-    return render(request, "counter/person_delete.html", context)
+    template = "counter/person_delete.html"
+    return render(request, template + "#confirm" if request.htmx else template, context)
 
 
 @login_required

@@ -82,7 +82,8 @@ def reason_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
         services.reason_delete(reason=reason)
         messages.success(request, "Deleted.")
         return redirect("counter:reasons")
-    return render(request, "counter/reason_delete.html", {"reason": reason})
+    template = "counter/reason_delete.html"
+    return render(request, template + "#confirm" if request.htmx else template, {"reason": reason})
 
 
 @login_required

@@ -78,7 +78,8 @@ def slip_withdraw(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
         messages.success(request, "The slip is withdrawn and its two streaks are joined.")
         return redirect("counter:person-detail", pk=slip.person.pk)
     context = {"slip": slip, "person": slip.person, "today": user_today(request.user)}
-    return render(request, "counter/slip_withdraw.html", context)
+    template = "counter/slip_withdraw.html"
+    return render(request, template + "#confirm" if request.htmx else template, context)
 
 
 @login_required
