@@ -22,7 +22,7 @@ class TimeZoneForm(forms.Form):
         super().__init__(*args, **kwargs)
 
     time_zone = forms.ChoiceField(
-        label="Your time zone",
+        label="Time zone",
         help_text="Your day counts change at midnight here.",
         choices=time_zone_choices,
         error_messages={

@@ -228,7 +228,7 @@ class UrgeForm(Form):
         help_text="Write it here instead. It is private and never sent.",
     )
     intensity = forms.IntegerField(
-        label="How strong is the urge? (1 to 10)",
+        label="How strong is it? (1 to 10)",
         min_value=1,
         max_value=10,
         initial=5,
@@ -247,7 +247,9 @@ class UrgeForm(Form):
         widget=forms.CheckboxSelectMultiple,
         error_messages={"invalid_choice": "Choose from the options shown."},
     )
-    trigger_note = text_field("Anything else about what set it off (optional)", 300)
+    trigger_note = text_field(
+        "Anything else about what set it off (optional)", 300, widget=forms.Textarea(attrs={"rows": 2})
+    )
     outcome = forms.ChoiceField(
         choices=Urge.Outcome.choices,
         initial=Urge.Outcome.PENDING,

@@ -129,3 +129,23 @@ def test_everything_works_without_javascript(browser, live_server):
     page.click("text=I let it pass")
     assert "Urges you have let pass: 1" in page.inner_text(".urge-cta")
     context.close()
+
+
+def test_the_account_page_offers_the_devices_time_zone(browser, live_server):
+    alice = make_user(username="alice")
+    context = browser.new_context(
+        base_url=live_server.url, timezone_id="Pacific/Auckland", extra_http_headers={"Origin": live_server.url}
+    )
+    page = context.new_page()
+    sign_in(page)
+    assert "Set your time zone" in page.inner_text("main")
+    page.goto("/accounts/settings/")
+    assert page.locator("select[name=time_zone]").input_value() == "Pacific/Auckland"
+    assert "This device says Pacific/Auckland" in page.inner_text("[data-device-zone-hint]")
+    page.click("text=Save time zone")
+    page.goto("/")
+    assert "Set your time zone" not in page.inner_text("main")
+    from apps.accounts.models import Profile
+
+    assert Profile.objects.get(user=alice).time_zone == "Pacific/Auckland"
+    context.close()

@@ -32,6 +32,8 @@ def test_the_urge_page_shows_the_days_reasons_pause_and_message_box(alice_client
     assert 'name="unsent_message"' in content
     assert 'type="range"' in content
     assert "js/urge.js" in content
+    # Enter in a field saves the urge as undecided, never as "let pass" by accident.
+    assert content.index('value="pending"') < content.index('value="resisted"')
     # The message box comes before the reasons: high on a phone.
     assert content.index('name="unsent_message"') < content.index("He read my diary.")
 

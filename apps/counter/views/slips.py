@@ -18,7 +18,7 @@ from .access import get_person_for_user, get_slip_for_user, get_streak_for_user
 @login_required
 @require_http_methods(["GET", "POST"])
 def slip_create(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
-    """ "I broke no contact": ends the current streak and starts the next one."""
+    """The "I broke no contact" form: ends the current streak and starts the next one."""
     person = get_person_for_user(request, pk)
     today = user_today(request.user)
     form = SlipForm(request.POST or None, today=today, auto_id=f"slip-{person.pk.hex[:8]}-%s")

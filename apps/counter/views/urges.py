@@ -32,17 +32,13 @@ def _after_outcome(request: HttpRequest, urge: Urge) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def urge(request: HttpRequest) -> HttpResponse:
-    """ "I want to reach out": a pause, the user's reasons, and a private place to write."""
-    today = user_today(request.user)
-    form = UrgeForm(
-        request.POST or None,
-        user=request.user,
-        initial={"person": request.GET.get("person")},
-    )
+    """The "I want to reach out" page: a pause, the user's reasons, a private place to write."""
+    cards = selectors.dashboard_cards(user=request.user, today=user_today(request.user))
+    chosen = request.GET.get("person") or (cards[0].person.pk if cards else None)
+    form = UrgeForm(request.POST or None, user=request.user, initial={"person": chosen})
     if request.method == "POST" and form.is_valid():
         urge = services.urge_record(user=request.user, **form.cleaned_data)
         return _after_outcome(request, urge)
-    cards = selectors.dashboard_cards(user=request.user, today=today)
     context = {
         "form": form,
         "cards": cards,
