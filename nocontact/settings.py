@@ -81,6 +81,7 @@ INSTALLED_APPS = [
     "apps.tactics",
     "apps.library",
     "apps.bench",
+    "apps.counter",
 ]
 
 MIDDLEWARE = [
@@ -92,6 +93,7 @@ MIDDLEWARE = [
     "apps.accounts.middleware.SameOriginFormMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "apps.accounts.middleware.UserTimeZoneMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",

@@ -6,6 +6,7 @@ from apps.accounts import views as accounts_views
 urlpatterns = [
     path("", accounts_views.home, name="home"),
     path("healthz", accounts_views.healthz, name="healthz"),
+    path("", include("apps.counter.urls")),
     path("accounts/", include("apps.accounts.urls")),
     path("accounts/", include("allauth.urls")),
     path("library/", include("apps.library.urls")),
