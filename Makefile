@@ -7,7 +7,7 @@ PORT ?= 8000
 # Local runs read the secret key that `make` generated into an ignored file.
 SECRET_FILE := .secret_key
 
-.PHONY: run test install lint format migrations-check check-deploy clean
+.PHONY: run test install lint format migrations-check check-deploy bench clean
 
 $(BIN)/activate:
 	@python=$$(bin/find-python) || exit 1; \
@@ -27,6 +27,8 @@ $(SECRET_FILE):
 run: install $(SECRET_FILE)
 	@mkdir -p var
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py migrate --no-input
+	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py ingest_transcripts
+	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py load_articles
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py runserver $(HOST):$(PORT)
 
 test: install
@@ -43,5 +45,24 @@ format: install
 migrations-check: install
 	DJANGO_DEBUG=True $(PY) manage.py makemigrations --check --dry-run
 
+# Speed and size budgets (issue 6): `make bench`, or `make bench BENCH_ARGS=--quick` for a
+# smoke run. Needs wrk (installed here when missing and running as root), Chromium and npm.
+bench: install bench/node_modules/.installed
+	@for tool in wrk chromium; do \
+	  command -v $$tool >/dev/null && continue; \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing $$tool (apt-get)"; \
+	    apt-get update -qq && apt-get install -y -qq $$tool >/dev/null || exit 1; \
+	  else \
+	    echo "make bench needs $$tool: sudo apt-get install -y $$tool" >&2; exit 1; \
+	  fi; \
+	done
+	$(PY) -m bench.run $(BENCH_ARGS)
+
+bench/node_modules/.installed: bench/package-lock.json
+	@command -v npm >/dev/null || { echo "make bench needs npm for Lighthouse: apt-get install -y npm" >&2; exit 1; }
+	cd bench && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
 clean:
-	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache
+	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache bench/node_modules

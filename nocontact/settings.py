@@ -56,6 +56,12 @@ CSRF_TRUSTED_ORIGINS = envlist("DJANGO_CSRF_TRUSTED_ORIGINS")
 SITE_NAME = os.getenv("DJANGO_SITE_NAME", "Daybook")
 # Where the quick exit sends the browser. Any ordinary, unremarkable page.
 QUICK_EXIT_URL = os.getenv("DJANGO_QUICK_EXIT_URL", "https://www.bbc.co.uk/weather")
+# The library (explainers and talk transcripts) is readable without an account unless
+# the operator turns this on.
+LIBRARY_REQUIRES_LOGIN = envbool("DJANGO_LIBRARY_REQUIRES_LOGIN", False)
+# The reference views under /_bench/ that `make bench` measures pages against; off
+# (404) unless a benchmark run switches them on.
+BENCH_VIEWS = envbool("DJANGO_BENCH_VIEWS", False)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -66,12 +72,15 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django.contrib.humanize",
+    "django.contrib.postgres",
     "django_htmx",
     "allauth",
     "allauth.account",
     "allauth.mfa",
     "apps.accounts",
     "apps.tactics",
+    "apps.library",
+    "apps.bench",
     "apps.counter",
     "apps.attempts",
 ]
@@ -85,6 +94,7 @@ MIDDLEWARE = [
     "apps.accounts.middleware.SameOriginFormMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "apps.accounts.middleware.UserTimeZoneMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",

@@ -25,6 +25,14 @@ class AccountAdapter(DefaultAccountAdapter):
         # confirm it to whoever controls (or watches) that inbox.
         return None
 
+    def login(self, request: HttpRequest, user) -> None:
+        super().login(request, user)
+        from .middleware import SESSION_TIME_ZONE
+        from .models import Profile
+
+        stored = Profile.objects.filter(user=user).values_list("time_zone", flat=True).first()
+        request.session[SESSION_TIME_ZONE] = stored or "UTC"
+
     def _get_login_attempts_cache_key(self, request: HttpRequest, **credentials: Any) -> str:
         # allauth counts failures per username. Someone who knows the username could
         # then keep its owner out for as long as they keep failing on purpose. Counting

@@ -1,4 +1,9 @@
+from collections import defaultdict
+
 from allauth.account.forms import LoginForm, SignupForm
+from django import forms
+
+from .models import time_zone_names
 
 
 class CalmLoginForm(LoginForm):
@@ -19,3 +24,30 @@ class CalmSignupForm(SignupForm):
             "Only used if you forget your password. If you add one, choose an address the other person cannot read."
         )
         self.fields["username"].help_text = "Any name you like. It does not need to be your real name."
+
+
+def time_zone_choices() -> list[tuple[str, list[tuple[str, str]]] | tuple[str, str]]:
+    """Zones grouped by region (Africa, America, ...), as a select with optgroups."""
+    groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for name in sorted(time_zone_names()):
+        if "/" not in name or name.startswith(("Etc/", "SystemV/", "US/")):
+            continue
+        region, _, city = name.partition("/")
+        groups[region].append((name, city.replace("_", " ").replace("/", " / ")))
+    return [("UTC", "UTC"), *sorted(groups.items())]
+
+
+class TimeZoneForm(forms.Form):
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+
+    time_zone = forms.ChoiceField(
+        label="Time zone",
+        help_text="Your day counts change at midnight here.",
+        choices=time_zone_choices,
+        error_messages={
+            "invalid_choice": "Choose a time zone from the list, for example Europe/London.",
+            "required": "Choose a time zone from the list.",
+        },
+    )

@@ -1,6 +1,8 @@
 from collections.abc import Callable
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
 from django.utils.cache import patch_cache_control
 
 
@@ -40,4 +42,29 @@ class SameOriginFormMiddleware:
         meta = request.META
         if meta.get("HTTP_SEC_FETCH_SITE") == "same-origin" and meta.get("HTTP_ORIGIN", "null") == "null":
             meta["HTTP_ORIGIN"] = f"{request.scheme}://{request.get_host()}"
+        return self.get_response(request)
+
+
+SESSION_TIME_ZONE = "time_zone"
+
+
+class UserTimeZoneMiddleware:
+    """Show times in the signed-in user's own time zone (from their profile).
+
+    The zone is put in the session when the user signs in (AccountAdapter.login) and
+    when they change it on the account page, so no page pays a query for it.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.user.is_authenticated:
+            name = request.session.get(SESSION_TIME_ZONE, "UTC")
+            try:
+                timezone.activate(ZoneInfo(name))
+            except (ValueError, ZoneInfoNotFoundError):
+                timezone.deactivate()
+        else:
+            timezone.deactivate()
         return self.get_response(request)

@@ -1,23 +1,41 @@
 from django.conf import settings
+from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
-from django.shortcuts import render
-from django.views.decorators.http import require_POST, require_safe
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from .forms import TimeZoneForm
+from .middleware import SESSION_TIME_ZONE
+from .services import profile_get_or_create, profile_set_time_zone
 
 
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
-        return render(request, "accounts/home.html")
+        # The one place accounts reaches up into another app: a signed-in user's home
+        # is the counter's dashboard, served right here at "/".
+        from apps.counter.views.dashboard import dashboard
+
+        return dashboard(request)
     return render(request, "accounts/welcome.html")
 
 
 @login_required
-@require_safe
+@require_http_methods(["GET", "HEAD", "POST"])
 def account_settings(request: HttpRequest) -> HttpResponse:
-    return render(request, "accounts/settings.html")
+    profile = profile_get_or_create(user=request.user)
+    form = TimeZoneForm(request.POST or None, initial={"time_zone": profile.time_zone})
+    if request.method == "POST" and form.is_valid():
+        profile_set_time_zone(user=request.user, **form.cleaned_data)
+        request.session[SESSION_TIME_ZONE] = form.cleaned_data["time_zone"]
+        messages.success(request, "Saved. Your days now change at midnight in this time zone.")
+        return redirect("accounts:settings")
+    context = {"form": form, "profile": profile}
+    template = "accounts/settings.html"
+    return render(request, template + "#time-zone" if request.htmx else template, context)
 
 
 @require_POST

@@ -55,7 +55,7 @@ class UserScopedForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.user = user
         self.tz = tz
-        self.fields["person"].queryset = Person.objects.for_user(user)
+        self.fields["person"].queryset = Person.objects.for_user(user).active()
         self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
 
 
@@ -63,9 +63,10 @@ class QuickLogForm(UserScopedForm):
     person = forms.ModelChoiceField(queryset=Person.objects.none(), empty_label=None, label="From")
     message = _message_field(required=True)
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args, people=None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        people = list(self.fields["person"].queryset)
+        people = list(self.fields["person"].queryset if people is None else people)
+        self.fields["person"].choices = [(p.pk, p.label) for p in people]  # no second query to render them
         self.several_people = len(people) > 1
         if people and not self.initial.get("person"):
             self.initial["person"] = people[0].pk  # preselected: one field, one tap

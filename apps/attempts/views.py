@@ -16,7 +16,7 @@ from apps.tactics.models import Tactic
 
 from . import services
 from .forms import AttemptForm, LogFilterForm, QuickLogForm
-from .models import Attempt, EvidenceFile
+from .models import Attempt, EvidenceFile, Response
 from .selectors import log_page, revision_history, suggestions_for
 from .verification import log_verify
 
@@ -110,6 +110,7 @@ def detail(request: HttpRequest, pk) -> HttpResponse:
         "history": revision_history(attempt),
         "files": attempt.files.all(),
         "tactics": attempt.tactics.order_by("order"),
+        "offer_slip": request.GET.get("offer") == "slip" and attempt.response == Response.REPLIED,
     }
     return render(request, "attempts/detail.html", context)
 
@@ -135,6 +136,8 @@ def edit(request: HttpRequest, pk) -> HttpResponse:
 def _after_save(request: HttpRequest, attempt: Attempt, note: str) -> HttpResponse:
     messages.success(request, note)
     url = reverse("attempts:detail", args=[attempt.pk])
+    if attempt.response == Response.REPLIED and attempt.person.rule != Person.Rule.LIMITED:
+        url += "?offer=slip"  # offered, never recorded for them
     return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 
 

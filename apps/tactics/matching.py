@@ -61,7 +61,15 @@ def _compile(rules: Mapping[str, tuple[str, ...]]) -> dict[str, re.Pattern[str]]
 
 
 _MESSAGE = _compile(RULES)
-_TALK = _compile(TALK_RULES)
+_MESSAGE_ONLY = "(?#message-only)"
+# For passages: each tactic's message rules (less the message-only ones) and talk
+# vocabulary in one expression.
+_PASSAGE = _compile(
+    {
+        slug: tuple(p for p in RULES[slug] if not p.startswith(_MESSAGE_ONLY)) + TALK_RULES.get(slug, ())
+        for slug in SLUGS
+    }
+)
 
 
 @dataclass
@@ -135,8 +143,7 @@ def tag_passage(text: str) -> list[Suggestion]:
         return []
     norm = normalise(text)
     found: dict[str, _Found] = {}
-    _scan(_MESSAGE, norm, found)
-    _scan(_TALK, norm, found)
+    _scan(_PASSAGE, norm, found)
     return _ranked(found)
 
 

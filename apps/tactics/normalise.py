@@ -109,8 +109,12 @@ class Normalised:
 
 
 def _same_case(replacement: str, source: str) -> str:
-    # Keep shouting visible: "DONT" becomes "DO NOT", not "do not".
-    return replacement.upper() if source.isupper() and len(source) > 1 else replacement
+    # Keep shouting visible: "DONT" becomes "DO NOT", not "do not"; "Im" becomes "I am".
+    if source.isupper() and len(source) > 1:
+        return replacement.upper()
+    if source[:1].isupper():
+        return replacement[:1].upper() + replacement[1:]
+    return replacement
 
 
 def normalise(original: str) -> Normalised:

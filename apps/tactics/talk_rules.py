@@ -151,7 +151,7 @@ TALK_RULES: dict[str, tuple[str, ...]] = {
         r"intimidat\w*",
     ),
     "projection": (
-        r"project(?:ion|s|ing|ed)",
+        r"project(?:ions?|s|ing|ed)",
         r"accuse you of",
         r"attribute it to you",
         r"(?:being )?needy",

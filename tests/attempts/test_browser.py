@@ -1,12 +1,13 @@
 import pytest
 
 from apps.attempts.models import Attempt
-from tests.factories import PASSWORD, make_person, make_user
+from tests.factories import PASSWORD, make_person, make_tactics, make_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_quick_log_tag_filter_edit_and_verify(page):
+    make_tactics()  # a live-server test starts from flushed tables
     user = make_user(username="alice")
     make_person(user=user, label="J")
     page.goto("/accounts/login/")
@@ -30,6 +31,7 @@ def test_quick_log_tag_filter_edit_and_verify(page):
 
     # Find it through the tactic filter.
     page.goto("/log/")
+    page.click("summary:has-text('Filter')")
     page.select_option("#f-tactic", "hoovering")
     page.wait_for_url("**/log/?*tactic=hoovering*")
     page.click("text=just checking in")

@@ -7,9 +7,9 @@ register = template.Library()
 
 
 @register.inclusion_tag("attempts/_quick_log.html", takes_context=True)
-def quick_log_box(context, person=None) -> dict:
-    """The dashboard's quick-log box: one field, one tap."""
+def quick_log_box(context, people=None) -> dict:
+    """The dashboard's quick-log box: one field, one tap. `people` are the user's
+    people when the page already has them (saves a query)."""
     request = context["request"]
-    initial = {"person": person.pk} if person else {}
-    form = QuickLogForm(initial=initial, user=request.user, tz=timezone.get_current_timezone())
+    form = QuickLogForm(user=request.user, tz=timezone.get_current_timezone(), people=people)
     return {"quick_form": form, "csrf_token": context.get("csrf_token"), "request": request}

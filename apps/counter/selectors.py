@@ -1,0 +1,106 @@
+"""Reads of the counter app. Nothing here adds up history: totals are stored."""
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from django.db.models import Q, QuerySet
+
+from . import days
+from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Streak, Urge
+
+# Special dates this close are mentioned on the dashboard card.
+UPCOMING_DAYS = 14
+PAGE_SIZE = 50
+
+
+@dataclass(frozen=True)
+class Upcoming:
+    special_date: SpecialDate
+    date: dt.date
+    days_to_go: int
+
+
+@dataclass(frozen=True)
+class PersonCard:
+    person: Person
+    days: int
+    longest: int
+    total: int
+    next_milestone: days.Milestone
+    upcoming: list[Upcoming] = field(default_factory=list)
+
+
+def special_dates(person: Person, today: dt.date) -> list[Upcoming]:
+    """All of a person's dates, soonest first."""
+    dates = []
+    for special in person.special_dates.all():
+        date = special.next_on(today)
+        dates.append(Upcoming(special, date, (date - today).days))
+    return sorted(dates, key=lambda u: u.date)
+
+
+def upcoming_dates(person: Person, today: dt.date) -> list[Upcoming]:
+    return [u for u in special_dates(person, today) if u.days_to_go <= UPCOMING_DAYS]
+
+
+def person_card(person: Person, today: dt.date) -> PersonCard:
+    return PersonCard(
+        person=person,
+        days=person.days_on(today),
+        longest=person.longest_days_on(today),
+        total=person.total_days_on(today),
+        next_milestone=days.next_milestone(person.current_start, today),
+        upcoming=upcoming_dates(person, today),
+    )
+
+
+def dashboard_cards(*, user, today: dt.date) -> list[PersonCard]:
+    """One card per active person, from stored totals: two queries, whatever the history."""
+    people = Person.objects.for_user(user).active().prefetch_related("special_dates")
+    return [person_card(person, today) for person in people]
+
+
+def people_for_user(*, user) -> QuerySet[Person]:
+    return Person.objects.for_user(user).order_by("archived_at", "created_at")
+
+
+def streak_page(*, person: Person, today: dt.date, older_than: Streak | None = None) -> tuple[list[Streak], bool]:
+    """A page of a person's streaks, newest first (keyset pagination), and whether
+    there are older ones. Each streak gets its `length` in days."""
+    streaks = person.streaks.select_related("ending_slip", "starting_slip").order_by("-start", "-created_at")
+    if older_than is not None:
+        streaks = streaks.filter(
+            Q(start__lt=older_than.start) | Q(start=older_than.start, created_at__lt=older_than.created_at)
+        )
+    page = list(streaks[: PAGE_SIZE + 1])
+    for streak in page:
+        streak.length = streak.days_on(today)
+    return page[:PAGE_SIZE], len(page) > PAGE_SIZE
+
+
+def withdrawn_slips(*, person: Person) -> QuerySet[Slip]:
+    return person.slips.filter(withdrawn_at__isnull=False).order_by("-withdrawn_at")
+
+
+def recent_changes(*, person: Person, limit: int = 20) -> list[Change]:
+    return list(person.changes.all()[:limit])
+
+
+def reasons_for_user(*, user) -> dict[str, list[Reason]]:
+    """The user's reasons, by kind, in their own order."""
+    grouped: dict[str, list[Reason]] = {kind: [] for kind in Reason.Kind.values}
+    for reason in Reason.objects.filter(user=user).order_by("position", "created_at"):
+        grouped[reason.kind].append(reason)
+    return grouped
+
+
+def safe_contacts_for_user(*, user) -> QuerySet[SafeContact]:
+    return SafeContact.objects.filter(user=user)
+
+
+def urge_page(*, user, older_than: Urge | None = None) -> tuple[list[Urge], bool]:
+    urges = Urge.objects.filter(user=user).select_related("person")
+    if older_than is not None:
+        urges = urges.filter(created_at__lt=older_than.created_at)
+    page = list(urges[: PAGE_SIZE + 1])
+    return page[:PAGE_SIZE], len(page) > PAGE_SIZE

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class LibraryConfig(AppConfig):
+    name = "apps.library"
+    default_auto_field = "django.db.models.BigAutoField"

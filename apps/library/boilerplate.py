@@ -1,0 +1,89 @@
+"""Recognising web-page furniture and video outros, as general patterns.
+
+A line is boilerplate when the *whole line* (short, give or take punctuation and
+symbols) is one of these: page navigation, share and comment widgets, newsletter and
+cookie notices, tags and categories. Inside running text the same words are left alone.
+"""
+
+import re
+
+# Each pattern must match the whole line, once trimmed of punctuation and symbols.
+_LINE_PATTERNS = (
+    # Pagination and navigation.
+    r"(continue|keep) reading( (on|at) (the )?(next|following) page)?",
+    r"read (more|on|the (full|rest of the|whole) (article|story|post))",
+    r"(go to |see )?(the )?(previous|next|prev|older|newer)( (page|post|article|entry|posts|entries))?",
+    r"(page )?\d+ (of|/) \d+",
+    r"page \d+",
+    r"(back to )?(top|home|menu|main menu|search|navigation)",
+    r"skip to (the )?(main )?(content|navigation)",
+    r"home( [>|/] .{1,60})+",
+    # Sharing, likes and comments.
+    r"(click to )?share( this( post| article| page| story)?)?( (on|via|with) \w+)?",
+    r"share on \w+( share on \w+)*",
+    r"sharing is caring",
+    r"(tweet|pin it|pin|print|email)( this)?",
+    r"(like|love) this( post| article)?",
+    r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \d+)?",
+    r"(leave|post|add|write|submit) a (comment|reply|response)",
+    r"(no comments|comments are closed|reply|cancel reply|join the (discussion|conversation))",
+    r"(be the first to comment|what do you think)",
+    r"loading( \.\.\.)?",
+    # Newsletters, follows, subscriptions.
+    r"(please )?(like( and|,)? )?(subscribe|sign up|join)( (to|for) (our|my|the) (newsletter|channel|mailing list|blog))?( (for|to get) .{0,40})?",
+    r"(sign up|subscribe) (for|to) (our|the|my) \w+( \w+)?",
+    r"follow (us|me)( on .{1,40})?",
+    # Cookies, copyright, ads, related content, categories.
+    r".{0,80}\b(we|this (site|website|page)) uses? cookies.{0,160}",
+    r"(accept|reject|allow|manage|block)( all)? cookies.{0,40}",
+    r"cookies? (policy|settings|preferences|consent|notice).{0,40}",
+    r"(copyright|\(c\)|all rights reserved).{0,80}",
+    r"(advertisement|sponsored( content)?|ad)",
+    r"(related|recent|popular|recommended|more) (posts|articles|stories|reading)",
+    r"you (may|might) also (like|enjoy)",
+    r"(posted|filed|published) (in|under|on):? .{1,60}",
+    r"(tags?|categories|category|tagged( with)?): ?.{1,80}",
+    r"click here.{0,60}",
+)
+_LINE = re.compile("|".join(f"(?:{p})" for p in _LINE_PATTERNS), re.IGNORECASE)
+# Symbols and punctuation around the words do not matter ("Share this: »").
+_EDGES = re.compile(r"^[\W_]+|[\W_]+$")
+
+# Said at the end (or start) of a recorded talk, about the video rather than the topic.
+_SPOKEN_PATTERNS = (
+    r"(please |and )?(do not|don't) forget to (like|subscribe|comment|share|hit|click).{0,60}",
+    r"(please |so )?(like|smash|hit|click)( the)? (like|subscribe|bell|notification).{0,60}",
+    r"(please )?(like and )?subscribe( to (the|my|this|our) channel)?.{0,40}",
+    r"(the )?links? (is |are )?(in|below) (the )?description.{0,40}",
+    r"thanks? (you )?(so much )?for (watching|listening).{0,40}",
+    r"see you (in|on) (the )?next (video|episode|one).{0,20}",
+    r"(subtitles|captions|transcript) (by|from) .{0,60}",
+)
+_SPOKEN = re.compile("|".join(f"(?:{p})" for p in _SPOKEN_PATTERNS), re.IGNORECASE)
+
+_MAX_LINE = 240  # longer lines are prose, whatever words they contain
+
+
+def _core(text: str) -> str:
+    return re.sub(r"\s+", " ", _EDGES.sub("", text))
+
+
+def _looks_like_prose(line: str) -> bool:
+    """A sentence of some length: boilerplate is a label or a prompt, not a sentence."""
+    stripped = line.strip()
+    return len(stripped.split()) > 8 and stripped.endswith((".", "?", "!"))
+
+
+def is_boilerplate_line(line: str) -> bool:
+    core = _core(line)
+    if not core or len(line) > _MAX_LINE:
+        return False
+    if _looks_like_prose(line) and "cookie" not in core.lower():
+        return False
+    return bool(_LINE.fullmatch(core)) or bool(_SPOKEN.fullmatch(core))
+
+
+def is_spoken_boilerplate(sentence: str) -> bool:
+    """A whole sentence about the recording itself ("Like and subscribe.")."""
+    core = _core(sentence)
+    return bool(core) and len(core) <= 120 and bool(_SPOKEN.fullmatch(core))

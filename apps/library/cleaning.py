@@ -1,0 +1,199 @@
+"""Cleaning of raw transcripts: general rules, each a small function.
+
+Every rule has two faces: `<rule>_edits(text) -> list[Edit]`, used by the pipeline so
+that positions in the original file are kept (see text.TrackedText), and `<rule>(text)
+-> str` for plain use and tests. No rule knows anything about one particular file.
+
+The pipeline, in order (`clean`):
+1. characters: invisible and control characters out; curly quotes, dashes and the
+   ellipsis character to plain ASCII;
+2. web boilerplate lines (navigation, "share this", comment prompts, cookie notices);
+3. white space: runs of spaces to one, paragraphs kept;
+4. garbled spans (nonsense words, stray characters of another script) and spoken
+   boilerplate ("like and subscribe");
+5. speech-recognition loops: a phrase repeated inside a sentence, then sentences
+   repeated (exactly or nearly) within a few sentences of each other, kept once.
+"""
+
+import re
+from dataclasses import dataclass
+
+from apps.library import garble, loops
+from apps.library.boilerplate import is_boilerplate_line, is_spoken_boilerplate
+from apps.library.text import Edit, TrackedText, apply_edits, sentences
+
+# Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
+CLEANING_VERSION = 1
+
+
+def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:
+    return [Edit(i, i + 1, table[char]) for i, char in enumerate(text) if char in table]
+
+
+_QUOTES = {
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201a": "'",
+    "\u201b": "'",
+    "\u2032": "'",
+    "\u02bc": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u201e": '"',
+    "\u201f": '"',
+    "\u2033": '"',
+    "\u00ab": '"',
+    "\u00bb": '"',
+}
+_DASHES = dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-")
+_ELLIPSIS = {"\u2026": "..."}
+
+
+def normalise_quotes_edits(text: str) -> list[Edit]:
+    return _translate_edits(text, _QUOTES)
+
+
+def normalise_dashes_edits(text: str) -> list[Edit]:
+    """Every kind of dash becomes "-"; the spaces around it stay as they are."""
+    return _translate_edits(text, _DASHES)
+
+
+def normalise_ellipsis_edits(text: str) -> list[Edit]:
+    return _translate_edits(text, _ELLIPSIS)
+
+
+def _is_invisible(char: str) -> bool:
+    code = ord(char)
+    if char in "\n\t":
+        return False
+    return (
+        code < 0x20
+        or 0x7F <= code < 0xA0
+        or char in "\u00ad\u200b\u200c\u200d\u2060\ufeff\ufffd"
+        or 0xE000 <= code <= 0xF8FF  # private use
+    )
+
+
+def strip_invisible_edits(text: str) -> list[Edit]:
+    """Control, zero-width, byte-order-mark and private-use characters go; a carriage
+    return becomes a line break (or goes, before one) and a no-break space a space."""
+    edits = []
+    for i, char in enumerate(text):
+        if char == "\r":
+            nxt = text[i + 1 : i + 2]
+            edits.append(Edit(i, i + 1, "" if nxt == "\n" else "\n"))
+        elif char in "\u00a0\u2000\u2001\u2002\u2003\u2007\u2008\u2009\u202f\u3000":
+            edits.append(Edit(i, i + 1, " "))
+        elif _is_invisible(char):
+            edits.append(Edit(i, i + 1))
+    return edits
+
+
+def remove_boilerplate_lines_edits(text: str) -> list[Edit]:
+    """Whole lines that are web page furniture, with their line break."""
+    edits, position = [], 0
+    for line in text.split("\n"):
+        end = position + len(line)
+        if is_boilerplate_line(line):
+            edits.append(Edit(position, min(end + 1, len(text))))
+        position = end + 1
+    return edits
+
+
+def normalise_whitespace_edits(text: str) -> list[Edit]:
+    """Spaces and tabs collapse to one space; spaces at the ends of lines and of the
+    text go. A line break after a sentence's end, or several line breaks, make a
+    paragraph break ("\\n\\n"); a single line break inside a sentence (hard-wrapped
+    text) becomes a space."""
+    edits = []
+    for match in re.finditer(r"[ \t]*\n[ \t\n]*|[ \t]{2,}|\t", text):
+        start, end = match.span()
+        chunk = match.group(0)
+        if start == 0 or end == len(text):
+            edits.append(Edit(start, end))
+        elif "\n" not in chunk:
+            edits.append(Edit(start, end, " "))
+        else:
+            paragraph = chunk.count("\n") > 1 or text[start - 1] in ".!?\"':)"
+            replacement = "\n\n" if paragraph else " "
+            if chunk != replacement:
+                edits.append(Edit(start, end, replacement))
+    return edits
+
+
+def tidy_edits(text: str) -> list[Edit]:
+    """After removals: no doubled spaces, no space before punctuation, no empty
+    paragraph, nothing but text at the ends."""
+    edits = [Edit(m.start(), m.end(), m.group(1)) for m in re.finditer(r" +([.,;:!?])(?=\s|$)", text)]
+    edits += normalise_whitespace_edits(text)
+    return edits
+
+
+def remove_spoken_boilerplate_edits(text: str) -> list[Edit]:
+    return [Edit(s.start, s.end) for s in sentences(text) if is_spoken_boilerplate(text[s.start : s.end])]
+
+
+@dataclass
+class Cleaned:
+    tracked: TrackedText
+    repeats_removed: int
+    junk_removed: int
+
+    @property
+    def text(self) -> str:
+        return self.tracked.text
+
+
+def clean(original: str) -> Cleaned:
+    """Run every rule over a raw transcript, keeping the map to the original."""
+    tracked = TrackedText.from_original(original)
+    for rule in (
+        strip_invisible_edits,
+        normalise_quotes_edits,
+        normalise_dashes_edits,
+        normalise_ellipsis_edits,
+    ):
+        tracked = tracked.apply(rule(tracked.text))
+
+    junk = remove_boilerplate_lines_edits(tracked.text)
+    tracked = tracked.apply(junk)
+    tracked = tracked.apply(normalise_whitespace_edits(tracked.text))
+    junk_removed = len(junk)
+
+    for rule in (garble.remove_garbled_edits, remove_spoken_boilerplate_edits):
+        junk = rule(tracked.text)
+        tracked = tracked.apply(junk)
+        tracked = tracked.apply(tidy_edits(tracked.text))
+        junk_removed += len(junk)
+
+    repeats_removed = 0
+    for rule in (
+        loops.collapse_phrase_loops_edits,
+        loops.collapse_repeated_sentences_edits,
+    ):
+        repeats = rule(tracked.text)
+        tracked = tracked.apply(repeats)
+        tracked = tracked.apply(tidy_edits(tracked.text))
+        repeats_removed += len(repeats)
+    return Cleaned(tracked, repeats_removed=repeats_removed, junk_removed=junk_removed)
+
+
+# Plain string versions of each rule, for use on their own and in tests.
+def _plain(rule):
+    def run(text: str) -> str:
+        return apply_edits(text, rule(text))
+
+    run.__doc__ = rule.__doc__
+    return run
+
+
+strip_invisible = _plain(strip_invisible_edits)
+normalise_quotes = _plain(normalise_quotes_edits)
+normalise_dashes = _plain(normalise_dashes_edits)
+normalise_ellipsis = _plain(normalise_ellipsis_edits)
+normalise_whitespace = _plain(normalise_whitespace_edits)
+remove_boilerplate_lines = _plain(remove_boilerplate_lines_edits)
+remove_spoken_boilerplate = _plain(remove_spoken_boilerplate_edits)
+remove_garbled = _plain(garble.remove_garbled_edits)
+collapse_phrase_loops = _plain(loops.collapse_phrase_loops_edits)
+collapse_repeated_sentences = _plain(loops.collapse_repeated_sentences_edits)

@@ -1,0 +1,174 @@
+"""Garbled spans: words nobody said, left by speech recognition or a bad copy.
+
+A *junk word* is recognised by its shape alone, never by a list of words:
+- letters and digits run together inside a word ("feeling2002friendly");
+- letters of another script inside a text written in the Latin alphabet (CJK, Cyrillic);
+- in a text that is almost all plain ASCII, a letter with an unusual diacritic (an
+  ogonek, a caron, a double acute: "exąmple"); é, ü, ñ and the like stay;
+- in a mostly lower-case text, a long word in capitals ("WXYZQUOTA");
+- a long word with no vowel at all.
+
+What goes: the clause holding a junk word when the rest of its sentence stands on its own
+(at least four words), otherwise the whole sentence. Garbled speech comes in bursts, so
+the sentences between two garbled ones (at most three apart), a run-on fragment next to
+them, a one- or two-word interjection beside them, and a short tail after a garbled span
+near the very end of the text (a recording's unrelated outro) go with them. Every other
+sentence stays.
+"""
+
+import itertools
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from apps.library.text import Edit, Sentence, sentences, tokens
+
+_MIXED = re.compile(r"[^\W\d_]{2,}\d+[^\W\d_]{2,}")
+# Diacritics an English text borrows with ordinary loanwords (café, naïve, señor).
+_COMMON_MARKS = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327\u030a")
+_VOWELS = frozenset("aeiouy")
+_NEAR = 3  # garbled sentences at most this far apart form one span
+_TAIL_SENTENCES = 8
+_TAIL_CHARS = 500
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What is ordinary in this text."""
+
+    latin: bool  # written in the Latin alphabet
+    ascii: bool  # almost every letter is plain ASCII
+    lower: bool  # few capitals
+
+
+def _is_latin(char: str) -> bool:
+    return unicodedata.name(char, "").startswith("LATIN")
+
+
+def profile(text: str) -> Profile:
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return Profile(latin=True, ascii=True, lower=True)
+    total = len(letters)
+    latin = sum(1 for c in letters if c.isascii() or _is_latin(c))
+    plain = sum(1 for c in letters if c.isascii())
+    upper = sum(1 for c in letters if c.isupper())
+    return Profile(
+        latin=latin / total >= 0.9,
+        ascii=plain / total >= 0.98,
+        lower=upper / total <= 0.1,
+    )
+
+
+def _rare_diacritic(char: str) -> bool:
+    decomposed = unicodedata.normalize("NFD", char)
+    base, marks = decomposed[0], decomposed[1:]
+    if not base.isascii():
+        return True  # a letter like ł or ø has no plain base
+    return any(mark not in _COMMON_MARKS for mark in marks)
+
+
+def is_junk_word(word: str, text_profile: Profile) -> bool:
+    if _MIXED.search(word):
+        return True
+    letters = [c for c in word if c.isalpha()]
+    if text_profile.latin and any(not c.isascii() and not _is_latin(c) for c in letters):
+        return True
+    if text_profile.ascii and any(not c.isascii() and _rare_diacritic(c) for c in letters):
+        return True
+    if text_profile.lower and len(letters) >= 8 and word.isupper():
+        return True
+    ascii_word = word.isascii() and word.isalpha()
+    return ascii_word and len(word) >= 6 and not (_VOWELS & set(word.lower()))
+
+
+def _body_end(text: str, sentence: Sentence) -> int:
+    end = sentence.end
+    while end > sentence.start and text[end - 1] in ".!?\"')]":
+        end -= 1
+    return end
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:](?=\s)")
+
+
+def _clause_edits(text: str, sentence: Sentence, bad: list) -> list[Edit] | None:
+    """Edits removing only the clauses that hold junk words, or None when what would
+    remain is too little to stand as a sentence."""
+    end = _body_end(text, sentence)
+    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text, sentence.start, end)]
+    bounds = [sentence.start, *breaks, end]
+    clauses = list(itertools.pairwise(bounds))
+    junk = [any(a <= t.start < b for t in bad) for a, b in clauses]
+    kept_words = sum(len(tokens(text, a, b)) for (a, b), is_junk in zip(clauses, junk, strict=True) if not is_junk)
+    if all(junk) or kept_words < 4:
+        return None
+    edits = []
+    for k, ((a, b), is_junk) in enumerate(zip(clauses, junk, strict=True)):
+        if not is_junk:
+            continue
+        if all(junk[:k]):  # leading clauses: take the separator after them too
+            nxt = b + 1
+            while nxt < end and text[nxt].isspace():
+                nxt += 1
+            edits.append(Edit(a, nxt))
+        else:  # later clauses: take the separator before them
+            edits.append(Edit(a, b))
+    return edits
+
+
+def _spans(removed: set[int], weak: set[int]) -> set[int]:
+    """Grow the removed sentences into bursts: signals at most _NEAR apart, with at
+    least one removed sentence among them, take everything between them."""
+    signals = sorted(removed | weak)
+    result = set(removed)
+    cluster: list[int] = []
+    for index in [*signals, None]:
+        if cluster and (index is None or index - cluster[-1] > _NEAR):
+            if removed & set(cluster):
+                result.update(range(cluster[0], cluster[-1] + 1))
+            cluster = []
+        if index is not None:
+            cluster.append(index)
+    return result
+
+
+def remove_garbled_edits(text: str) -> list[Edit]:
+    text_profile = profile(text)
+    all_sentences = sentences(text)
+    clause_edits: dict[int, list[Edit]] = {}
+    removed: set[int] = set()
+    for index, sentence in enumerate(all_sentences):
+        words = tokens(text, sentence.start, sentence.end)
+        bad = [t for t in words if is_junk_word(text[t.start : t.end], text_profile)]
+        if not bad:
+            continue
+        edits = _clause_edits(text, sentence, bad)
+        if edits is None:
+            removed.add(index)
+        else:
+            clause_edits[index] = edits
+    if removed:
+        removed = _grow(text, all_sentences, removed)
+    edits = [Edit(all_sentences[i].start, all_sentences[i].end) for i in removed]
+    for index, partial in clause_edits.items():
+        if index not in removed:
+            edits += partial
+    return edits
+
+
+def _grow(text: str, all_sentences: list[Sentence], removed: set[int]) -> set[int]:
+    weak = {i for i, s in enumerate(all_sentences) if s.run_on}
+    removed = _spans(removed, weak)
+    for index in list(removed):  # "Yes." or "Okay, so." beside a garbled span
+        for neighbour in (index - 1, index + 1):
+            if 0 <= neighbour < len(all_sentences) and neighbour not in removed:
+                s = all_sentences[neighbour]
+                if len(tokens(text, s.start, s.end)) <= 2:
+                    removed.add(neighbour)
+    last = max(removed)
+    tail = all_sentences[last + 1 :]
+    tail_chars = sum(s.end - s.start for s in tail)
+    if len(tail) < _TAIL_SENTENCES and tail_chars < _TAIL_CHARS:
+        removed.update(range(last + 1, len(all_sentences)))
+    return removed

@@ -1,0 +1,185 @@
+"""Full-text search over the library: SQLite FTS5 or PostgreSQL full-text search.
+
+Every searchable text is a SearchDocument (a transcript passage now; articles later, as
+another kind). Both backends get the same query: the words of what was typed, without
+punctuation, operators or English stop words, all of which must occur (stemmed). Nothing
+the user types reaches SQL except as a quoted word or a bound parameter.
+
+Index upkeep is explicit: `index_documents` saves documents and indexes them,
+`unindex_documents` removes them from the index before they are deleted.
+"""
+
+import re
+from dataclasses import dataclass
+
+from django.contrib.postgres.search import (
+    SearchHeadline,
+    SearchQuery,
+    SearchRank,
+    SearchVector,
+)
+from django.db import connection
+from django.db.models import F, QuerySet
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+from apps.library.models import SearchDocument
+
+FTS_TABLE = "library_search_fts"
+MAX_TERMS = 12
+MAX_TERM_LENGTH = 40
+PER_PAGE = 20
+# Markers the database puts around matched words; private-use characters, which the
+# cleaning removes from every text, so they cannot come from the content itself.
+_START, _STOP = "\ue000", "\ue001"
+
+# PostgreSQL's English stop words (Snowball's list): dropped on both backends, so that
+# SQLite (whose FTS5 has no stop words) finds exactly what PostgreSQL finds.
+_STOP_WORDS = """
+i me my myself we our ours ourselves you your yours yourself yourselves he him his
+himself she her hers herself it its itself they them their theirs themselves what
+which who whom this that these those am is are was were be been being have has had
+having do does did doing a an the and but if or because as until while of at by for
+with about against between into through during before after above below to from up
+down in out on off over under again further then once here there when where why how
+all any both each few more most other some such no nor not only own same so than too
+very s t can will just don should now
+"""
+STOP_WORDS = frozenset(_STOP_WORDS.split())
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    kind: str
+    label: str
+    url: str
+    snippet: SafeString
+
+
+@dataclass(frozen=True)
+class SearchResults:
+    terms: list[str]
+    hits: list[SearchHit]
+    page: int
+    has_more: bool
+
+
+def query_terms(raw: str) -> list[str]:
+    """The words to look for: letters and digits only, lower case, no stop words, no
+    duplicates, at most MAX_TERMS of at most MAX_TERM_LENGTH characters."""
+    terms: list[str] = []
+    for word in re.findall(r"[^\W_]+", raw.lower()):
+        if word in STOP_WORDS or len(word) > MAX_TERM_LENGTH or word in terms:
+            continue
+        terms.append(word)
+        if len(terms) == MAX_TERMS:
+            break
+    return terms
+
+
+def highlight(snippet: str) -> SafeString:
+    """Escape a snippet, then turn the database's markers into <mark> elements."""
+    if snippet.count(_START) != snippet.count(_STOP):
+        snippet = snippet.replace(_START, "").replace(_STOP, "")
+    html = escape(snippet).replace(_START, "<mark>").replace(_STOP, "</mark>")
+    return mark_safe(html)  # escaped above; only our own tags added
+
+
+def search(raw: str, *, page: int = 1) -> SearchResults:
+    terms = query_terms(raw)
+    page = max(page, 1)
+    if not terms:
+        return SearchResults(terms=[], hits=[], page=page, has_more=False)
+    offset = (page - 1) * PER_PAGE
+    if connection.vendor == "postgresql":
+        rows = _search_postgresql(terms, offset, PER_PAGE + 1)
+    else:
+        rows = _search_sqlite(terms, offset, PER_PAGE + 1)
+    hits = [
+        SearchHit(kind=kind, label=label, url=url, snippet=highlight(snippet or ""))
+        for kind, label, url, snippet in rows[:PER_PAGE]
+    ]
+    return SearchResults(terms=terms, hits=hits, page=page, has_more=len(rows) > PER_PAGE)
+
+
+def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
+    # Each term is letters and digits only; quoting makes it a plain word to FTS5 even
+    # when it spells an operator (OR, NEAR, NOT).
+    match = " ".join(f'"{term}"' for term in terms)
+    sql = f"""
+        SELECT d.kind, d.label, d.url,
+               snippet({FTS_TABLE}, 1, %s, %s, ' ... ', 40)
+        FROM {FTS_TABLE} JOIN library_searchdocument d ON d.id = {FTS_TABLE}.rowid
+        WHERE {FTS_TABLE} MATCH %s
+        ORDER BY bm25({FTS_TABLE}, 4.0, 1.0), d.id
+        LIMIT %s OFFSET %s
+    """  # the table name is ours; every value is a bound parameter
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [_START, _STOP, match, limit, offset])
+        return cursor.fetchall()
+
+
+def _vector() -> SearchVector:
+    return SearchVector("title", weight="A", config="english") + SearchVector("body", weight="B", config="english")
+
+
+def _search_postgresql(terms: list[str], offset: int, limit: int) -> list[tuple]:
+    query = SearchQuery(" ".join(terms), search_type="websearch", config="english")
+    return list(
+        SearchDocument.objects.filter(vector=query)
+        .annotate(
+            rank=SearchRank(F("vector"), query),
+            snippet=SearchHeadline(
+                "body",
+                query,
+                config="english",
+                start_sel=_START,
+                stop_sel=_STOP,
+                max_words=45,
+                min_words=20,
+                max_fragments=2,
+                fragment_delimiter=" ... ",
+            ),
+        )
+        .order_by("-rank", "id")
+        .values_list("kind", "label", "url", "snippet")[offset : offset + limit]
+    )
+
+
+def index_documents(documents: list[SearchDocument]) -> list[SearchDocument]:
+    """Save new documents and add them to the search index."""
+    for document in documents:
+        for field in ("label", "title", "body"):
+            value = getattr(document, field)
+            setattr(document, field, value.replace(_START, "").replace(_STOP, ""))
+    created = SearchDocument.objects.bulk_create(documents)
+    ids = [document.pk for document in created]
+    if connection.vendor == "postgresql":
+        SearchDocument.objects.filter(pk__in=ids).update(vector=_vector())
+    elif connection.vendor == "sqlite":
+        with connection.cursor() as cursor:
+            # A stale entry under a reused id (rows deleted some other way) goes first.
+            cursor.executemany(f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids])
+            cursor.executemany(
+                f"INSERT INTO {FTS_TABLE} (rowid, title, body) VALUES (%s, %s, %s)",
+                [(d.pk, d.title, d.body) for d in created],
+            )
+    return created
+
+
+def unindex_documents(documents: QuerySet[SearchDocument]) -> None:
+    """Remove documents from the search index (call before deleting them)."""
+    if connection.vendor == "sqlite":
+        ids = list(documents.values_list("pk", flat=True))
+        with connection.cursor() as cursor:
+            cursor.executemany(f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids])
+
+
+def prune_index() -> int:
+    """Drop index entries whose document is gone (deleted some other way). SQLite only:
+    on PostgreSQL the vector lives on the document row. Returns how many went."""
+    if connection.vendor != "sqlite":
+        return 0
+    with connection.cursor() as cursor:
+        cursor.execute(f"DELETE FROM {FTS_TABLE} WHERE rowid NOT IN (SELECT id FROM library_searchdocument)")
+        return cursor.rowcount

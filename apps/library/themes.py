@@ -1,0 +1,161 @@
+"""Recovery themes a passage speaks of: transparent phrase rules, one list per theme.
+
+Drawn from the research on the transcripts (shared/research/themes.json). The slugs are
+the vocabulary the library uses to group passages and articles: an article's front
+matter lists its themes with these slugs. A passage gets a theme when at least one of
+the theme's patterns occurs in it (case-insensitive, on word boundaries).
+"""
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Theme:
+    slug: str
+    name: str
+    patterns: tuple[str, ...]
+
+
+THEMES: tuple[Theme, ...] = (
+    Theme(
+        "why-no-contact",
+        "Why no contact",
+        (
+            r"no contact",
+            r"cut (?:them|him|her) off",
+            r"walk(?:ed|ing)? away",
+            r"(?:do not|don't|stop|never) (?:react|respond|reply)(?:ing)?",
+            r"take (?:that|your) power back",
+        ),
+    ),
+    Theme(
+        "remembering-why",
+        "Remembering why you left",
+        (
+            r"why you (?:left|had to go|walked away)",
+            r"remember the highs",
+            r"ignore the lows",
+            r"nostalgi\w*",
+            r"forget (?:why|the intensity)",
+            r"(?:softer|more tolerable)",
+        ),
+    ),
+    Theme(
+        "grief-and-detox",
+        "Grief and the emotional detox",
+        (
+            r"grie(?:f|ve|ves|ving|ved)",
+            r"emotional detox",
+            r"mourn\w*",
+            r"fog (?:starts to )?lift\w*",
+            r"immediate relief",
+            r"time lost",
+        ),
+    ),
+    Theme(
+        "boundaries",
+        "Boundaries without explanations",
+        (r"boundar(?:y|ies)", r"say(?:ing)? no", r"protecting your peace"),
+    ),
+    Theme(
+        "self-trust",
+        "Trusting your own perception again",
+        (
+            r"trust(?:ing)? (?:yourself|your own|your gut|your intuition)",
+            r"believe (?:yourself|your memory|your intuition)",
+            r"your (?:own )?perceptions?",
+            r"second[- ]guess\w*",
+            r"doubt (?:your own|yourself)",
+            r"question (?:your own )?reality",
+        ),
+    ),
+    Theme(
+        "closure",
+        "Closure that comes from within",
+        (
+            r"closure",
+            r"apology (?:you|that) (?:know|always)",
+            r"stop(?:ped)? waiting",
+            r"comes from within",
+        ),
+    ),
+    Theme(
+        "rebuilding-your-life",
+        "Building a life of your own",
+        (
+            r"rebuil(?:d|t|ding)",
+            r"build(?:ing)? a life",
+            r"new chapters?",
+            r"take (?:your life back|up space)",
+            r"reconnect\w* with",
+            r"without asking (?:anyone|permission|if)",
+            r"life expanding",
+        ),
+    ),
+    Theme(
+        "reclaiming-power",
+        "Reclaiming your power, quietly",
+        (
+            r"reclaim\w*",
+            r"(?:take|taking|took) (?:that |your )?power back",
+            r"your power",
+        ),
+    ),
+    Theme(
+        "self-worth",
+        "Your worth was never theirs to grant",
+        (
+            r"self-worth",
+            r"your (?:own )?(?:worth|value)",
+            r"(?:were|are) (?:already )?enough",
+            r"inherent",
+        ),
+    ),
+    Theme(
+        "stop-explaining",
+        "You do not owe an explanation",
+        (
+            r"(?:explain|explaining|justify|justifying|defend|defending|prove|proving) yourself",
+            r"(?:do not|don't|no longer) (?:need|have) to (?:explain|prove|defend|justify)",
+            r"owe (?:them|anyone) (?:an )?explanation",
+            r"stop explaining",
+            r"on trial",
+            r"argu(?:e|ing) your side",
+        ),
+    ),
+    Theme(
+        "inner-space",
+        "Ending the mental loop",
+        (
+            r"in your (?:head|mind)",
+            r"replay\w*",
+            r"obsess\w*",
+            r"rumina\w*",
+            r"checking their socials",
+            r"refreshing social media",
+            r"mental loop",
+            r"inner space",
+        ),
+    ),
+    Theme(
+        "your-empathy",
+        "Your empathy is not the flaw",
+        (r"empath\w*", r"capacity to care", r"caring person"),
+    ),
+)
+
+_BY_SLUG = {theme.slug: theme for theme in THEMES}
+_COMPILED = {theme.slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in theme.patterns] for theme in THEMES}
+
+
+def match_themes(text: str) -> list[str]:
+    """Slugs of the themes the text speaks of, the most often matched first."""
+    counts = {slug: sum(len(p.findall(text)) for p in patterns) for slug, patterns in _COMPILED.items()}
+    found = [slug for slug, count in counts.items() if count]
+    return sorted(found, key=lambda slug: -counts[slug])
+
+
+def theme_name(slug: str) -> str:
+    theme = _BY_SLUG.get(slug)
+    return theme.name if theme else slug.replace("-", " ").capitalize()

@@ -1,0 +1,50 @@
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_GET
+
+from apps.library import search, selectors
+from apps.library.access import library_view
+from apps.library.forms import SearchForm
+from apps.library.models import Article
+
+
+@require_GET
+@library_view
+def index(request: HttpRequest) -> HttpResponse:
+    context = {
+        "transcripts": selectors.transcripts_for_index(),
+        "sections": selectors.articles_by_kind(),
+        "form": SearchForm(),
+    }
+    return render(request, "library/index.html", context)
+
+
+@require_GET
+@library_view
+def article_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    article = get_object_or_404(Article, slug=slug)
+    return render(request, "library/article.html", {"article": article})
+
+
+@require_GET
+@library_view
+def transcript_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    transcript, passages = selectors.transcript_with_passages(slug)
+    return render(
+        request,
+        "library/transcript.html",
+        {"transcript": transcript, "passages": passages},
+    )
+
+
+@require_GET
+@library_view
+def search_page(request: HttpRequest) -> HttpResponse:
+    form = SearchForm(request.GET)
+    results = None
+    if form.is_valid() and form.cleaned_data["q"]:
+        results = search.search(form.cleaned_data["q"], page=form.cleaned_data["page"] or 1)
+    template = "library/search.html"
+    if request.htmx:
+        template += "#results"
+    return render(request, template, {"form": form, "results": results})

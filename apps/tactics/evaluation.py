@@ -1,0 +1,161 @@
+"""Precision and recall of the phrase rules on a labelled set of messages.
+
+A labelled file is JSON: [{"text": "...", "tactics": ["slug", ...]}, ...] (other keys,
+such as "kind", are ignored). Pure functions; the command evaluate_tactic_rules prints
+the report.
+
+Definitions (per tactic, counting message by message):
+- a true positive is a message labelled with the tactic that the matcher suggests it for;
+  a false positive is a suggestion the label does not have; a false negative is a label
+  the matcher missed.
+- micro figures pool the counts of every tactic;
+- macro precision averages the tactics the matcher suggested at least once; macro recall
+  averages the tactics that appear in the labels at least once.
+"""
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .matching import SLUGS, Suggestion, suggest_tactics
+
+
+@dataclass(frozen=True)
+class LabelledMessage:
+    text: str
+    tactics: frozenset[str]
+
+
+@dataclass
+class Counts:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    @property
+    def precision(self) -> float | None:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else None
+
+    @property
+    def recall(self) -> float | None:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else None
+
+
+def _f1(precision: float | None, recall: float | None) -> float | None:
+    if not precision or not recall:
+        return 0.0 if precision is not None and recall is not None else None
+    return 2 * precision * recall / (precision + recall)
+
+
+def _mean(values: list[float]) -> float | None:
+    return sum(values) / len(values) if values else None
+
+
+@dataclass
+class Miss:
+    text: str
+    expected: frozenset[str]
+    suggested: tuple[str, ...]
+
+
+@dataclass
+class Report:
+    messages: int
+    per_tactic: dict[str, Counts]
+    exact: int  # messages whose suggestions equal their labels exactly
+    empty_total: int  # messages labelled with no tactic
+    empty_kept: int  # ... of which the matcher left empty
+    misses: list[Miss] = field(default_factory=list)
+
+    @property
+    def micro(self) -> Counts:
+        total = Counts()
+        for counts in self.per_tactic.values():
+            total.tp += counts.tp
+            total.fp += counts.fp
+            total.fn += counts.fn
+        return total
+
+    @property
+    def macro_precision(self) -> float | None:
+        return _mean([c.precision for c in self.per_tactic.values() if c.precision is not None])
+
+    @property
+    def macro_recall(self) -> float | None:
+        return _mean([c.recall for c in self.per_tactic.values() if c.recall is not None])
+
+    @property
+    def micro_f1(self) -> float | None:
+        return _f1(self.micro.precision, self.micro.recall)
+
+    @property
+    def macro_f1(self) -> float | None:
+        return _f1(self.macro_precision, self.macro_recall)
+
+
+def load_labelled(path: str | Path) -> list[LabelledMessage]:
+    """Read a labelled file; an unknown slug is an error (a typo would skew figures)."""
+    rows = json.loads(Path(path).read_text(encoding="utf-8"))
+    messages = []
+    for number, row in enumerate(rows, 1):
+        unknown = set(row["tactics"]) - set(SLUGS)
+        if unknown:
+            raise ValueError(f"Message {number}: unknown tactic {sorted(unknown)}")
+        messages.append(LabelledMessage(row["text"], frozenset(row["tactics"])))
+    return messages
+
+
+def evaluate(
+    messages: Sequence[LabelledMessage],
+    suggest: Callable[[str], list[Suggestion]] = suggest_tactics,
+) -> Report:
+    per_tactic = {slug: Counts() for slug in SLUGS}
+    report = Report(len(messages), per_tactic, 0, 0, 0)
+    for message in messages:
+        suggested = tuple(s.slug for s in suggest(message.text))
+        got = set(suggested)
+        for slug in got & message.tactics:
+            per_tactic[slug].tp += 1
+        for slug in got - message.tactics:
+            per_tactic[slug].fp += 1
+        for slug in message.tactics - got:
+            per_tactic[slug].fn += 1
+        if got == message.tactics:
+            report.exact += 1
+        else:
+            report.misses.append(Miss(message.text, message.tactics, suggested))
+        if not message.tactics:
+            report.empty_total += 1
+            report.empty_kept += not got
+    return report
+
+
+def _pct(value: float | None) -> str:
+    return "   -" if value is None else f"{value * 100:4.0f}"
+
+
+def format_report(report: Report, *, show_misses: bool = False) -> str:
+    lines = [f"{'tactic':<20} {'P%':>4} {'R%':>4} {'TP':>4} {'FP':>4} {'FN':>4}"]
+    for slug, c in report.per_tactic.items():
+        lines.append(f"{slug:<20} {_pct(c.precision)} {_pct(c.recall)} {c.tp:>4} {c.fp:>4} {c.fn:>4}")
+    micro = report.micro
+    summary = (
+        f"messages: {report.messages}; exactly right: {report.exact}; "
+        f"no-tactic messages left empty: {report.empty_kept} of {report.empty_total}"
+    )
+    micro_line = (
+        f"micro: precision {_pct(micro.precision)}%  recall {_pct(micro.recall)}%  "
+        f"F1 {_pct(report.micro_f1)}%  (TP {micro.tp}, FP {micro.fp}, FN {micro.fn})"
+    )
+    macro_line = (
+        f"macro: precision {_pct(report.macro_precision)}%  recall "
+        f"{_pct(report.macro_recall)}%  F1 {_pct(report.macro_f1)}%"
+    )
+    lines += ["", summary, micro_line, macro_line]
+    if show_misses:
+        lines += ["", "Not exactly right (expected / suggested):"]
+        for miss in report.misses:
+            lines.append(f"- {miss.text!r}")
+            lines.append(f"    expected {sorted(miss.expected)}; suggested {list(miss.suggested)}")
+    return "\n".join(lines)

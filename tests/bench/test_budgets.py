@@ -1,0 +1,68 @@
+"""The bench's own logic, without running a benchmark."""
+
+from bench import budgets
+from bench.pages import PAGES, SHELL, Page
+from bench.results import PageResult
+from bench.server import Download, FirstVisit, _AssetFinder
+from bench.suite import reference_size
+from bench.timing import Timing
+
+
+def result(page: Page, ratios: dict[int, float], queries: int = 2) -> PageResult:
+    r = PageResult(page)
+    for size, ratio in ratios.items():
+        r.timings[size] = Timing(median_ms=ratio, p95_ms=ratio, queries=queries)
+        r.ratio[size] = r.p95_ratio[size] = ratio
+    return r
+
+
+def test_a_page_within_every_budget_breaks_none():
+    page = Page("log", "/log/", kind="list", throughput=True)
+    r = result(page, {100: 4.0, 10_000: 4.5, 100_000: 5.0})
+    r.rps_ratio = 0.5
+    r.first_visit = FirstVisit([Download("/log/", 20_000, "-")], [])
+    assert budgets.broken([r], 10_000) == []
+
+
+def test_each_broken_budget_is_named_with_the_page():
+    page = Page("dashboard", "/")
+    r = result(page, {100: 2.0, 10_000: 3.5, 100_000: 5.6}, queries=9)
+    r.timings[100] = Timing(median_ms=2.0, p95_ms=2.0, queries=7)
+    r.rps_ratio = 0.2
+    r.first_visit = FirstVisit([Download("/", 70_000, "-")], ["https://fonts.example/font.woff2"])
+    found = budgets.broken([r], 10_000)
+    assert found == [
+        "dashboard: median 3.50x the shell at 10,000 attempts (budget 3x)",
+        "dashboard: grows 2.80x from 100 to 100,000 attempts (budget 1.3x)",
+        "dashboard: 9 SQL queries (budget 8)",
+        "dashboard: SQL queries change with the data (100: 7, 10,000: 9, 100,000: 9)",
+        "dashboard: 20% of the shell's requests/s (budget at least 35%)",
+        "dashboard: first visit 68.4 KB compressed (budget 60 KB)",
+        "dashboard: refers to other hosts: https://fonts.example/font.woff2",
+    ]
+
+
+def test_the_shell_is_held_to_ten_times_the_bare_view():
+    found = budgets.broken([result(SHELL, {100: 12.0, 10_000: 12.0})], 10_000)
+    assert found == ["shell: 12.0x the bare view (budget 10x)"]
+
+
+def test_budgets_apply_at_the_measured_size_nearest_ten_thousand():
+    assert reference_size([100, 10_000, 100_000]) == 10_000
+    assert reference_size([100, 1_000]) == 1_000
+    assert reference_size([50_000, 100_000]) == 50_000
+
+
+def test_a_first_visit_counts_stylesheets_scripts_icons_and_images():
+    finder = _AssetFinder()
+    finder.feed(
+        '<link rel="stylesheet" href="/static/a.css"><link rel="icon" href="/i.svg">'
+        '<link rel="canonical" href="/elsewhere"><script src="/static/b.js" defer>'
+        '</script><script type="application/json">{}</script><img src="/c.png">'
+    )
+    assert finder.urls == ["/static/a.css", "/i.svg", "/static/b.js", "/c.png"]
+
+
+def test_every_bench_page_has_a_unique_name():
+    names = [page.name for page in PAGES] + ["bare", "shell"]
+    assert len(names) == len(set(names))

@@ -1,0 +1,143 @@
+import html
+import re
+import shutil
+
+import pytest
+from django.core.management import CommandError, call_command
+from django.urls import reverse
+
+from apps.library import search
+from apps.library.articles import ArticleError
+from apps.library.models import Article, ArticleQuote, Passage, SearchDocument, Transcript
+from apps.library.services import DEFAULT_ARTICLES_DIR, DEFAULT_TRANSCRIPTS_DIR, articles_load, transcript_ingest
+
+
+@pytest.fixture(scope="module")
+def _shipped_once(django_db_setup, django_db_blocker):
+    """The shipped library, loaded once for this module (about a second per load)."""
+    with django_db_blocker.unblock():
+        transcript_ingest(directory=DEFAULT_TRANSCRIPTS_DIR)
+        articles_load()
+    yield
+    with django_db_blocker.unblock():
+        search.unindex_documents(SearchDocument.objects.all())
+        SearchDocument.objects.all().delete()
+        Article.objects.all().delete()
+        Transcript.objects.all().delete()
+
+
+@pytest.fixture
+def shipped(_shipped_once, db):
+    return None
+
+
+def test_every_tactic_of_the_log_has_its_article(shipped):
+    from apps.tactics.models import Tactic
+
+    tactic_slugs = set(Tactic.objects.values_list("slug", flat=True))
+    assert len(tactic_slugs) == 22
+    assert tactic_slugs <= set(Article.objects.of_kind("tactic").values_list("slug", flat=True))
+    assert Article.objects.of_kind("recovery").count() >= 8
+    assert {"how-to-document-contact-attempts", "when-contact-becomes-dangerous"} <= set(
+        Article.objects.of_kind("safety").values_list("slug", flat=True)
+    )
+
+
+def test_every_quote_is_an_exact_part_of_a_stored_cleaned_passage(shipped):
+    quotes = ArticleQuote.objects.select_related("passage__transcript", "article")
+    assert quotes.count() >= 2 * 22
+    for quote in quotes:
+        assert quote.text in quote.passage.text
+        assert quote.passage.text in quote.passage.transcript.cleaned_text
+        # ... and it is shown in its article, attributed and linked to its place in the reader.
+        body = html.unescape(quote.article.body_html)
+        assert quote.text in body
+        assert f'href="{quote.passage.get_absolute_url()}"' in quote.article.body_html
+
+
+def test_each_tactic_article_quotes_two_to_four_passages(shipped):
+    for article in Article.objects.of_kind("tactic"):
+        assert 2 <= article.quotes.count() <= 4, article.slug
+
+
+def test_loading_twice_changes_nothing(shipped):
+    before = list(Article.objects.values_list("slug", "body_html", "loaded_at"))
+    report = articles_load()
+    assert report.loaded == [] and report.removed == []
+    assert list(Article.objects.values_list("slug", "body_html", "loaded_at")) == before
+
+
+def test_a_bad_article_leaves_the_library_untouched(shipped, tmp_path):
+    folder = tmp_path / "articles"
+    shutil.copytree(DEFAULT_ARTICLES_DIR, folder)
+    text = (folder / "hoovering.md").read_text()
+    (folder / "hoovering.md").write_text(text.replace("If they sense you", "If they never sense you"))
+    (folder / "baiting.md").write_text("no front matter here")
+    before = list(Article.objects.values_list("slug", "body_html"))
+    with pytest.raises(ArticleError):
+        articles_load(folder)
+    with pytest.raises(CommandError, match="Nothing was changed"):
+        call_command("load_articles", str(folder))
+    assert list(Article.objects.values_list("slug", "body_html")) == before
+
+
+def test_a_changed_article_replaces_its_own_rows(shipped, tmp_path):
+    folder = tmp_path / "articles"
+    shutil.copytree(DEFAULT_ARTICLES_DIR, folder)
+    path = folder / "rage.md"
+    path.write_text(path.read_text().replace("## What it is", "## What it is\n\nZephyrine lanterns glow."))
+    (folder / "projection.md").unlink()
+    report = articles_load(folder)
+    assert report.loaded == ["rage"]
+    assert report.removed == ["projection"]
+    assert "Zephyrine lanterns glow." in Article.objects.get(slug="rage").body_html
+    assert search.search("zephyrine lanterns").hits[0].url == "/library/rage/"
+
+
+def test_article_html_is_sanitised(db, tmp_path):
+    from apps.library.articles import render_body
+
+    out = render_body("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>\n", [])
+    assert "<script" not in out and 'href="javascript:' not in out and "<img" not in out
+
+
+def test_article_page_for_anonymous_readers(client, shipped, django_assert_max_num_queries):
+    # 1 query: the article (its quotes are part of its stored HTML).
+    with django_assert_max_num_queries(1):
+        r = client.get(reverse("library:article", args=["hoovering"]))
+    assert r.status_code == 200
+    assert b"<title>Reading" in r.content  # the tab never names the subject
+    assert b'class="quote"' in r.content
+    assert b"not therapy" in r.content
+
+
+def test_unknown_article_is_404(client, shipped):
+    assert client.get("/library/no-such-article/").status_code == 404
+
+
+def test_index_groups_every_article(client, shipped, django_assert_max_num_queries):
+    # 2 queries: the articles, the transcripts with their passage counts.
+    with django_assert_max_num_queries(2):
+        r = client.get(reverse("library:index"))
+    page = r.content.decode()
+    for slug in Article.objects.values_list("slug", flat=True):
+        assert f'href="/library/{slug}/"' in page
+    assert page.index("Tactics:") < page.index("Recovery:") < page.index("Safety")
+
+
+def test_search_finds_an_article_by_a_word_of_its_body(client, shipped):
+    r = client.get(reverse("library:search"), {"q": "vacuum cleaner"})
+    assert b"/library/hoovering/" in r.content
+    assert re.search(rb"<mark[^>]*>vacuum</mark>", r.content, re.IGNORECASE)
+
+
+def test_the_load_command_reports(shipped, capsys):
+    call_command("load_articles")
+    assert "0 loaded, 37 unchanged" in capsys.readouterr().out.replace("37 articles: ", "")
+
+
+def test_passages_quoted_by_articles_are_found_by_their_anchor(shipped, client):
+    quote = ArticleQuote.objects.select_related("passage__transcript").first()
+    page = client.get(quote.passage.transcript.get_absolute_url()).content.decode()
+    assert f'id="{quote.passage.anchor}"' in page
+    assert Passage.objects.filter(pk=quote.passage_id).exists()

@@ -1,0 +1,53 @@
+import pytest
+from playwright.sync_api import expect
+
+from tests.factories import make_library
+
+
+@pytest.mark.browser
+def test_a_reader_searches_and_follows_a_result_to_its_passage(transactional_db, tmp_path, page):
+    make_library(tmp_path)
+    page.goto("/library/")
+    page.get_by_role("link", name="Talk 1").wait_for()
+    page.get_by_label("Search the library").fill("guilt")
+    page.get_by_role("button", name="Search").click()
+    page.wait_for_url("**/library/search/?q=guilt")
+    expect(page.locator(".hit mark").first).to_have_text("Guilt")
+
+    # On the search page, htmx swaps the results in and keeps the address in step.
+    page.evaluate("window.samePage = true")
+    page.get_by_label("Search the library").fill("closure")
+    page.get_by_role("button", name="Search").click()
+    page.wait_for_url("**/library/search/?q=closure")
+    expect(page.locator(".hit mark").first).to_have_text("Closure")
+    assert page.evaluate("window.samePage === true")  # swapped, not reloaded
+
+    page.locator(".hit__label").first.click()
+    page.wait_for_url("**/library/transcripts/000-sample/#p-*")
+    anchor = page.url.rsplit("#", 1)[1]
+    passage = page.locator(f"#{anchor}")
+    expect(passage).to_contain_text("Closure can come from within")
+    expect(passage).to_be_in_viewport()
+
+
+@pytest.mark.browser
+def test_a_reader_searches_opens_an_article_and_follows_a_quote(transactional_db, page):
+    from apps.library.services import DEFAULT_TRANSCRIPTS_DIR, articles_load, transcript_ingest
+
+    transcript_ingest(directory=DEFAULT_TRANSCRIPTS_DIR)
+    articles_load()
+    page.goto("/library/")
+    page.get_by_label("Search the library").fill("hoovering")
+    page.get_by_role("button", name="Search").click()
+    page.wait_for_url("**/library/search/?q=hoovering")
+    page.locator(".hit__label", has_text="Hoovering").first.click()
+    page.wait_for_url("**/library/hoovering/")
+    expect(page.locator("h1")).to_have_text("Hoovering")
+    quote = page.locator("figure.quote").first
+    quoted = quote.locator("blockquote").inner_text().strip()
+    quote.get_by_role("link", name="read it in context").click()
+    page.wait_for_url("**/library/transcripts/**#p-*")
+    anchor = page.url.rsplit("#", 1)[1]
+    passage = page.locator(f"#{anchor}")
+    expect(passage).to_contain_text(quoted)
+    expect(passage).to_be_in_viewport()

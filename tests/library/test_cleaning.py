@@ -1,0 +1,229 @@
+from apps.library import cleaning
+from apps.library.boilerplate import is_boilerplate_line
+from apps.library.garble import profile
+from tests.library.noisy import GONE, NOISY, ONCE, REAL_SENTENCES
+
+# Rules one by one.
+
+
+def test_it_straightens_curly_quotes():
+    text = "\u201cIt\u2019s fine,\u201d she said. \u2018Yes.\u2019"
+    assert cleaning.normalise_quotes(text) == "\"It's fine,\" she said. 'Yes.'"
+
+
+def test_it_makes_every_dash_a_hyphen_and_keeps_the_spaces_around_it():
+    text = "one\u2014two \u2013 three \u2212 four"
+    assert cleaning.normalise_dashes(text) == "one-two - three - four"
+
+
+def test_it_spells_out_the_ellipsis_character():
+    assert cleaning.normalise_ellipsis("wait\u2026 then") == "wait... then"
+
+
+def test_it_strips_invisible_characters_and_windows_line_breaks():
+    text = "\ufeffa\u200bb\x07c\r\nd\re\u00a0f"
+    assert cleaning.strip_invisible(text) == "abc\nd\ne f"
+
+
+def test_it_collapses_spaces_and_keeps_paragraphs():
+    text = "  One.   Two\tthree.\nNew paragraph.\n\n\n\nAnother one,\nwrapped line.  "
+    assert cleaning.normalise_whitespace(text) == ("One. Two three.\n\nNew paragraph.\n\nAnother one, wrapped line.")
+
+
+def test_it_recognises_web_boilerplate_lines():
+    for line in [
+        "Continue reading on the next page",
+        "Sharing is caring!",
+        "Leave a Comment",
+        "Share this:",
+        "Share on Facebook",
+        "Read more \u00bb",
+        "Page 2 of 5",
+        "Next page",
+        "12 Comments",
+        "Subscribe to our newsletter",
+        "This website uses cookies to give you the best experience. Accept all",
+        "Tags: healing, boundaries",
+        "Posted in Relationships",
+        "Skip to content",
+        "Related posts",
+        "Copyright 2024 All rights reserved",
+    ]:
+        assert is_boilerplate_line(line), line
+
+
+def test_it_keeps_prose_that_uses_the_same_words():
+    for line in [
+        "Leave a comment on their post and they will know you are still watching.",
+        "Read more about it later, when you feel steady.",
+        "They will share this with everyone they know, and that is their choice.",
+        "Next, notice how your body feels.",
+        "We baked cookies together every winter.",
+    ]:
+        assert not is_boilerplate_line(line), line
+
+
+def test_it_removes_boilerplate_lines_only():
+    text = "A real sentence.\nShare this:\nAnother real one.\nLeave a Comment"
+    assert cleaning.remove_boilerplate_lines(text) == ("A real sentence.\nAnother real one.\n")
+
+
+def test_it_removes_spoken_outros():
+    text = "That is all. Do not forget to like and subscribe. Take care."
+    assert cleaning.remove_spoken_boilerplate(text) == "That is all.  Take care."
+
+
+def test_it_keeps_a_repeated_sentence_once():
+    text = "They plan it. They plan it. They plan it. It is deliberate."
+    assert cleaning.collapse_repeated_sentences(text).split() == (["They", "plan", "it.", "It", "is", "deliberate."])
+
+
+def test_it_keeps_a_nearly_repeated_long_sentence_once():
+    text = (
+        "They will do everything they can to keep you busy with their drama today. "
+        "They will do everything they can to keep you busy with the drama today."
+    )
+    assert cleaning.collapse_repeated_sentences(text).strip() == (
+        "They will do everything they can to keep you busy with their drama today."
+    )
+
+
+def test_it_drops_a_trailing_clause_said_again():
+    text = (
+        "If they can make you doubt, they know they still have a hold on you. They know they still have a hold on you."
+    )
+    assert cleaning.collapse_repeated_sentences(text).strip() == (
+        "If they can make you doubt, they know they still have a hold on you."
+    )
+
+
+def test_it_drops_a_repeat_a_few_sentences_later():
+    text = "Maybe a birthday. Maybe an anniversary. Maybe a birthday. Or an illness."
+    assert cleaning.collapse_repeated_sentences(text).split() == (
+        [
+            "Maybe",
+            "a",
+            "birthday.",
+            "Maybe",
+            "an",
+            "anniversary.",
+            "Or",
+            "an",
+            "illness.",
+        ]
+    )
+
+
+def test_it_keeps_the_full_sentence_after_a_false_start():
+    text = "You do not need them to admit it. You do not need them to admit it at all."
+    assert cleaning.collapse_repeated_sentences(text).strip() == ("You do not need them to admit it at all.")
+
+
+def test_it_keeps_deliberate_parallel_sentences():
+    text = (
+        "You do not need their apology. You do not need their validation. "
+        "You believe your memory. You believe your intuition. Not today. Not ever."
+    )
+    assert cleaning.collapse_repeated_sentences(text) == text
+
+
+def test_it_collapses_a_phrase_looping_inside_a_sentence():
+    text = "When you are in a place where you are in a place where you are stuck, rest."
+    assert cleaning.collapse_phrase_loops(text) == ("When you are in a place where you are stuck, rest.")
+
+
+def test_it_collapses_a_clause_said_twice_with_a_comma():
+    text = "It is your labour, your labour, that they want."
+    assert cleaning.collapse_phrase_loops(text) == "It is your labour, that they want."
+
+
+def test_it_collapses_doubled_little_words_but_not_good_english():
+    assert cleaning.collapse_phrase_loops("It was the the end.") == "It was the end."
+    for text in [
+        "They told you you could not.",
+        "The fact that that happened matters.",
+        "It was so, so hard.",
+    ]:
+        assert cleaning.collapse_phrase_loops(text) == text
+
+
+def test_it_removes_only_the_clause_holding_a_junk_word():
+    text = "Rest is part of healing, and you will feel2002friendly. Then sleep."
+    assert cleaning.remove_garbled(text).split() == (["Rest", "is", "part", "of", "healing.", "Then", "sleep."])
+
+
+def test_it_removes_a_sentence_of_junk_and_keeps_its_neighbours():
+    before = "You are doing well, and healing takes the time it takes. " * 3
+    after = "Keep going at your own pace, with people who are kind to you. " * 10
+    text = before + "The weather ROMPLIZARRAS today was grey. " + after
+    assert cleaning.remove_garbled(text).split() == (before + after).split()
+
+
+def test_it_treats_another_script_and_odd_diacritics_as_junk():
+    text_profile = profile("an ordinary english text " * 20)
+    from apps.library.garble import is_junk_word
+
+    assert is_junk_word("a\u4e00\u9ede", text_profile)
+    assert is_junk_word("ex\u0105me", text_profile)
+    assert is_junk_word("xkcdbrt", text_profile)
+    assert not is_junk_word("caf\u00e9", text_profile)
+    assert not is_junk_word("na\u00efve", text_profile)
+    assert not is_junk_word("1990s", text_profile)
+    assert not is_junk_word("NASA", text_profile)
+
+
+def test_it_leaves_a_text_in_another_script_alone():
+    text = "\u4eca\u65e5\u306f\u3044\u3044\u5929\u6c17\u3067\u3059\u3002" * 3
+    assert cleaning.remove_garbled(text) == text
+
+
+def test_it_drops_an_unrelated_outro_after_garbled_words_at_the_end():
+    body = "A real sentence about healing that goes on for a while. " * 12
+    text = body + "You can tell us in a\u4e00\u9ede minute. Let us start. Push it."
+    assert cleaning.remove_garbled(text).strip() == body.strip()
+
+
+def test_it_keeps_real_text_after_a_garbled_span_in_the_middle():
+    tail = "This sentence stays where it is, as real content does. " * 10
+    text = "Opening words are fine. Junk\u4e00 here. " + tail
+    assert tail.strip() in cleaning.remove_garbled(text)
+
+
+# The whole pipeline, on a noisy transcript written for these tests.
+
+
+def test_it_keeps_every_real_sentence_of_a_noisy_transcript():
+    cleaned = cleaning.clean(NOISY).text
+    for sentence in REAL_SENTENCES:
+        assert sentence in cleaned, sentence
+
+
+def test_it_keeps_repeated_sentences_once():
+    cleaned = cleaning.clean(NOISY).text
+    for sentence in ONCE:
+        assert cleaned.count(sentence) == 1, sentence
+
+
+def test_it_removes_boilerplate_junk_and_odd_characters():
+    cleaned = cleaning.clean(NOISY).text
+    for fragment in GONE:
+        assert fragment not in cleaned, fragment
+
+
+def test_it_counts_what_it_removed():
+    result = cleaning.clean(NOISY)
+    assert result.repeats_removed >= 8
+    assert result.junk_removed >= 10
+
+
+def test_it_maps_every_cleaned_character_back_to_the_original():
+    result = cleaning.clean(NOISY)
+    for index, char in enumerate(result.text):
+        source = NOISY[result.tracked.origin[index]]
+        if char.isalnum():
+            assert source == char
+
+
+def test_cleaning_is_stable():
+    once = cleaning.clean(NOISY).text
+    assert cleaning.clean(once).text == once

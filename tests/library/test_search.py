@@ -1,0 +1,153 @@
+import pytest
+from django.db import connection
+
+from apps.library import search
+from apps.library.models import SearchDocument
+from tests.factories import make_library, varied_talk
+
+HOSTILE = [
+    "",
+    "   ",
+    "x" * 5000,
+    "guilt " * 1000,
+    '"',
+    "'",
+    '"unclosed guilt',
+    "*",
+    "guilt*",
+    "NEAR(",
+    "NEAR(guilt boundary, 3)",
+    "OR",
+    "guilt OR",
+    "AND NOT",
+    "-guilt",
+    "^guilt",
+    "body:guilt",
+    "{title body}: guilt",
+    "'; DROP TABLE library_passage; --",
+    "1=1 OR 1=1",
+    "%",
+    "_",
+    "\\",
+    "😀",
+    "💔 guilt 🙂",
+    "\u4e00\u9ede",
+    "<script>alert(1)</script>",
+]
+
+
+@pytest.fixture
+def library(db, tmp_path):
+    return make_library(tmp_path)
+
+
+def test_it_finds_a_passage_by_a_word(library):
+    results = search.search("guilt")
+    assert [hit.kind for hit in results.hits] == ["passage"]
+    hit = results.hits[0]
+    assert hit.url.startswith("/library/transcripts/000-sample/#p-")
+    assert "<mark>Guilt</mark>" in hit.snippet
+    assert hit.label.startswith("Talk 1, passage ")
+
+
+def test_it_finds_other_forms_of_a_word(library):
+    assert search.search("boundaries").hits  # the talk says "boundary"
+    assert search.search("rebuilding").hits  # the talk says "rebuild"
+
+
+def test_it_needs_every_word(library):
+    assert search.search("guilt hook").hits
+    assert search.search("guilt hippopotamus").hits == []
+
+
+def test_it_ranks_the_better_match_first(db, tmp_path):
+    make_library(
+        tmp_path,
+        {
+            "000_a.txt": varied_talk(8, word="calm") + " Silence is said once here.",
+            "001_b.txt": varied_talk(8, word="silence", seed=2),
+        },
+    )
+    hits = search.search("silence").hits
+    assert hits[0].url.startswith("/library/transcripts/001-b/")
+
+
+def test_it_escapes_the_text_around_the_marks(db, tmp_path):
+    make_library(
+        tmp_path,
+        {"000_a.txt": "A <b>bold</b> & odd line about guilt, here. " + varied_talk(5)},
+    )
+    snippet = search.search("guilt").hits[0].snippet
+    # SQLite keeps "<b>" as text (escaped); PostgreSQL's headline drops tag-like
+    # words. Either way no markup of the content reaches the page.
+    assert "<b>" not in snippet and "</b>" not in snippet
+    assert "&amp; odd" in snippet
+    assert "<mark>guilt</mark>" in snippet
+
+
+def test_highlight_never_trusts_unbalanced_markers():
+    assert search.highlight("a \ue000b") == "a b"
+    assert search.highlight("<i>\ue000x\ue001") == "&lt;i&gt;<mark>x</mark>"
+
+
+def test_query_terms_keep_only_plain_words():
+    assert search.query_terms('"NEAR(guilt OR the  Boundary*') == [
+        "near",
+        "guilt",
+        "boundary",
+    ]
+    assert search.query_terms("x" * 5000) == []
+    assert len(search.query_terms(" ".join(f"w{i}" for i in range(50)))) == search.MAX_TERMS
+
+
+@pytest.mark.parametrize("query", HOSTILE)
+def test_it_survives_hostile_queries(library, query):
+    results = search.search(query)
+    assert isinstance(results.hits, list)
+    assert SearchDocument.objects.count() > 0  # nothing dropped
+
+
+def test_operators_are_plain_words(library):
+    # On both backends "guilt OR" means guilt; "NEAR(guilt" finds nothing (no "near").
+    assert search.search("guilt OR").hits
+    assert search.search("NEAR(guilt").hits == []
+
+
+def test_it_pages_results(db, tmp_path, monkeypatch):
+    monkeypatch.setattr(search, "PER_PAGE", 2)
+    make_library(
+        tmp_path,
+        {f"00{i}_t.txt": varied_talk(5, seed=i) for i in range(5)},
+    )
+    first = search.search("guilt")
+    assert len(first.hits) == 2 and first.has_more
+    last = search.search("guilt", page=3)
+    assert len(last.hits) == 1 and not last.has_more
+    seen = {h.url for p in (1, 2, 3) for h in search.search("guilt", page=p).hits}
+    assert len(seen) == 5
+
+
+def test_it_runs_one_query(library, django_assert_num_queries):
+    # One query: the match, ranked, with its snippet.
+    with django_assert_num_queries(1):
+        search.search("guilt hook")
+
+
+def test_it_forgets_unindexed_documents(library):
+    search.unindex_documents(SearchDocument.objects.all())
+    SearchDocument.objects.all().delete()
+    assert search.search("guilt").hits == []
+    assert search.prune_index() == 0
+
+
+def test_prune_drops_entries_of_documents_deleted_another_way(library):
+    count = SearchDocument.objects.count()
+    SearchDocument.objects.all().delete()
+    assert search.search("guilt").hits == []
+    expected = count if connection.vendor == "sqlite" else 0
+    assert search.prune_index() == expected
+
+
+def test_the_backend_in_use_is_covered():
+    # The suite runs on SQLite by default and on PostgreSQL with DATABASE_URL set.
+    assert connection.vendor in ("sqlite", "postgresql")
