@@ -11,7 +11,6 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
     path("library/", include("apps.library.urls")),
-    path("tactics/", include("apps.tactics.urls")),
     path("admin/", admin.site.urls),
     path("_bench/", include("apps.bench.urls")),
 ]
