@@ -2,6 +2,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
 
+from apps.attempts.selectors import tactic_tally
 from apps.library import search, selectors
 from apps.library.access import library_view
 from apps.library.forms import SearchForm
@@ -23,7 +24,11 @@ def index(request: HttpRequest) -> HttpResponse:
 @library_view
 def article_detail(request: HttpRequest, slug: str) -> HttpResponse:
     article = get_object_or_404(Article, slug=slug)
-    return render(request, "library/article.html", {"article": article})
+    context = {"article": article, "logged": None}
+    if article.kind == Article.Kind.TACTIC and request.user.is_authenticated:
+        # The one read library makes of the log: a stored total, one query.
+        context["logged"] = tactic_tally(user=request.user, slug=article.slug)
+    return render(request, "library/article.html", context)
 
 
 @require_GET

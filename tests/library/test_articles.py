@@ -141,3 +141,18 @@ def test_passages_quoted_by_articles_are_found_by_their_anchor(shipped, client):
     page = client.get(quote.passage.transcript.get_absolute_url()).content.decode()
     assert f'id="{quote.passage.anchor}"' in page
     assert Passage.objects.filter(pk=quote.passage_id).exists()
+
+
+def test_a_signed_in_reader_sees_their_own_count_linked_to_the_log(shipped, alice, alice_client, bob):
+    from tests.factories import make_attempt
+
+    make_attempt(user=alice, message="miss you", tactics=["hoovering"])
+    make_attempt(user=alice, message="again", tactics=["hoovering", "baiting"])
+    make_attempt(user=bob, message="not alice's", tactics=["hoovering"])
+    page = alice_client.get(reverse("library:article", args=["hoovering"])).content.decode()
+    assert 'href="/log/?tactic=hoovering">2 attempts tagged Hoovering</a>' in page
+    assert "logged" in alice_client.get(reverse("library:article", args=["rage"])).content.decode()
+
+
+def test_an_anonymous_reader_sees_no_count(shipped, client):
+    assert b'class="tally"' not in client.get(reverse("library:article", args=["hoovering"])).content
