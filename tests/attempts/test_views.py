@@ -280,3 +280,41 @@ def test_verify_button_reports_an_intact_log(alice_client, attempt):
     r = alice_client.post(reverse("attempts:verify"), headers={"HX-Request": "true"})
     assert b"exactly as it was saved" in r.content
     assert b"<html" not in r.content
+
+
+def test_live_suggestions_say_which_words_triggered_them(alice_client):
+    r = alice_client.post(
+        reverse("attempts:suggest"), {"message": "Hey, just checking in"}, headers={"HX-Request": "true"}
+    )
+    assert r.status_code == 200
+    assert b"<html" not in r.content
+    assert b'for="tactic-hoovering"' in r.content
+    assert b"just checking in" in r.content
+
+
+def test_live_suggestions_for_a_very_long_message_do_not_fail(alice_client):
+    r = alice_client.post(
+        reverse("attempts:suggest"), {"message": "I miss you " * 5000}, headers={"HX-Request": "true"}
+    )
+    assert r.status_code == 200
+
+
+def test_suggestions_need_sign_in_and_post(client, alice_client):
+    assert client.post(reverse("attempts:suggest"), {"message": "x"}).status_code == 302
+    assert alice_client.get(reverse("attempts:suggest")).status_code == 405
+
+
+def test_a_reply_under_no_contact_offers_the_slip_form_without_recording_one(alice_client, person):
+    r = alice_client.post(reverse("attempts:create"), form_data(person, response="replied"))
+    assert r["Location"].endswith("?offer=slip")
+    page = alice_client.get(r["Location"]).content.decode()
+    assert reverse("counter:slip-create", args=[person.pk]) in page
+    assert "information, not failure" in page
+    person.refresh_from_db()
+    assert person.slips.count() == 0
+
+
+def test_a_reply_under_limited_contact_offers_nothing(alice_client, alice):
+    person = make_person(user=alice, label="co-parent", rule="limited", allowed_contact="school pick-ups")
+    r = alice_client.post(reverse("attempts:create"), form_data(person, response="replied"))
+    assert "offer=slip" not in r["Location"]
