@@ -9,9 +9,14 @@ Interface (stable; the rule set grows):
         rules plus the talk vocabulary (talk_rules.py).
     tag_passages(texts) -> list[list[Suggestion]], one list per passage.
 
+    mentions_self_harm(text) -> bool: whether a message speaks of self-harm or suicide,
+        so that a page can show a calm safety note beside the suggestions.
+
 The rules themselves live in rules.py (messages) and talk_rules.py (talks). The text is
-normalised first (curly quotes, spaces, contractions: normalise.py); triggers are
-reported as they appear in the original text.
+normalised first (curly quotes, spaces, contractions: normalise.py) and lowercased, so
+most rules are matched case-sensitively, which is about twice as fast as ignoring case;
+the few raw rules (emoji, hashtags, shouting) see the text with its capitals. Triggers
+are reported as they appear in the original text.
 """
 
 import re
@@ -19,13 +24,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .normalise import Normalised, normalise
-from .rules import HOSTILE, RULES, WARM
+from .rules import HOSTILE, RULES, SELF_HARM, WARM
 from .talk_rules import TALK_RULES
 
 __all__ = [
     "RULES",
     "SLUGS",
     "Suggestion",
+    "mentions_self_harm",
     "suggest_tactics",
     "tag_passage",
     "tag_passages",
@@ -45,19 +51,33 @@ class Suggestion:
 _RAW = "(?#raw)"
 
 
-def _alternation(patterns: tuple[str, ...]) -> str:
+@dataclass(frozen=True)
+class _Compiled:
+    # The plain rules, matched on the lowercased text; the raw rules, matched on the
+    # text with its capitals, ignoring case unless the rule says otherwise.
+    plain: re.Pattern[str] | None
+    raw: re.Pattern[str] | None
+
+
+def _plain_alternation(patterns: list[str]) -> str:
     # Every phrase is wrapped in word boundaries; the boundary check stands in front
     # of the whole alternation, so a position inside a word is ruled out at once.
-    bounded = [p for p in patterns if not p.startswith(_RAW)]
+    return r"(?<!\w)(?:" + "|".join(f"(?:{p})" for p in patterns) + r")(?!\w)"
+
+
+def _compile_one(patterns: tuple[str, ...]) -> _Compiled:
+    plain = [p for p in patterns if not p.startswith(_RAW)]
     raw = [p for p in patterns if p.startswith(_RAW)]
-    parts = [r"(?<!\w)(?:" + "|".join(f"(?:{p})" for p in bounded) + r")(?!\w)"]
-    return "|".join(parts + raw) if bounded else "|".join(raw)
+    return _Compiled(
+        plain=re.compile(_plain_alternation(plain)) if plain else None,
+        raw=re.compile("|".join(raw), re.IGNORECASE) if raw else None,
+    )
 
 
-def _compile(rules: Mapping[str, tuple[str, ...]]) -> dict[str, re.Pattern[str]]:
-    # One regular expression per tactic: a long passage is scanned once per tactic,
-    # not once per phrase.
-    return {slug: re.compile(_alternation(patterns), re.IGNORECASE) for slug, patterns in rules.items() if patterns}
+def _compile(rules: Mapping[str, tuple[str, ...]]) -> dict[str, _Compiled]:
+    # One expression per tactic (two with raw rules): a long passage is scanned once
+    # per tactic, not once per phrase.
+    return {slug: _compile_one(patterns) for slug, patterns in rules.items() if patterns}
 
 
 _MESSAGE = _compile(RULES)
@@ -80,11 +100,31 @@ class _Found:
     triggers: dict[str, str]  # casefolded trigger -> trigger as it appears
 
 
-def _scan(compiled: Mapping[str, re.Pattern[str]], norm: Normalised, found: dict[str, _Found]) -> None:
-    for slug, regex in compiled.items():
-        for match in regex.finditer(norm.text):
-            if match.end() == match.start():
+# Lowercasing must keep every character in its place (the map back to the original
+# text counts characters); str.lower() does except for a few letters such as "İ", and
+# then only ASCII capitals are lowered.
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _lowered(text: str) -> str:
+    lowered = text.lower()
+    return lowered if len(lowered) == len(text) else text.translate(_ASCII_LOWER)
+
+
+def _scan(compiled: Mapping[str, _Compiled], norm: Normalised, found: dict[str, _Found]) -> None:
+    lowered = _lowered(norm.text)
+    for slug, rules in compiled.items():
+        matches = [*rules.plain.finditer(lowered)] if rules.plain else []
+        if rules.raw:
+            # In text order, and no overlap between the two scans ("#karma" is one
+            # trigger, not "#karma" and "karma"), as one expression would give.
+            matches += rules.raw.finditer(norm.text)
+            matches.sort(key=lambda m: (m.start(), -m.end()))
+        covered = 0
+        for match in matches:
+            if match.end() == match.start() or match.start() < covered:
                 continue
+            covered = match.end()
             start, end = norm.original_span(match.start(), match.end())
             trigger = norm.original[start:end]
             entry = found.get(slug)
@@ -149,3 +189,17 @@ def tag_passage(text: str) -> list[Suggestion]:
 
 def tag_passages(texts: Iterable[str]) -> list[list[Suggestion]]:
     return [tag_passage(text) for text in texts]
+
+
+_SELF_HARM = re.compile(_plain_alternation(list(SELF_HARM)))
+
+
+def mentions_self_harm(text: str) -> bool:
+    """Whether a message speaks of self-harm or suicide ("i want to die", "kill myself").
+
+    The suggestions still offer pity play for such words (that is how the talks frame
+    them); this lets a page also show a calm safety note, whoever the words are about.
+    """
+    if not text or not text.strip():
+        return False
+    return _SELF_HARM.search(_lowered(normalise(text).text)) is not None

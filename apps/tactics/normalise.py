@@ -87,11 +87,73 @@ _WORDS = {
     "'cause": "because",
     "cuz": "because",
     "coz": "because",
+    "cos": "because",
+    # "you'd" is nearly always "you would" in these messages ("thought you'd want to
+    # know", "you'd still be stuck"); the same for the other persons.
+    "you'd": "you would",
+    "youd": "you would",
+    "i'd": "i would",
+    "we'd": "we would",
+    "they'd": "they would",
+    "he'd": "he would",
+    "she'd": "she would",
+    "would've": "would have",
+    "could've": "could have",
+    "should've": "should have",
+    "must've": "must have",
+    "he'll": "he will",
+    "she'll": "she will",
+    "wont": "will not",
+    # Texting spellings.
+    "pls": "please",
+    "plz": "please",
+    "ppl": "people",
+    "idk": "i do not know",
+    "dunno": "do not know",
+    "ya": "you",
+    "luv": "love",
+    "wat": "what",
+    "lemme": "let me",
+    "gimme": "give me",
+    "gotta": "got to",
+    "tho": "though",
+    "b4": "before",
+    "who'd": "who would",
+    "that'd": "that would",
+    "bout": "about",
+    # Dropped g: "thinkin", "missin".
+    "thinkin": "thinking",
+    "missin": "missing",
+    "goin": "going",
+    "doin": "doing",
+    "sayin": "saying",
+    "tryin": "trying",
+    "talkin": "talking",
+    "lookin": "looking",
+    "feelin": "feeling",
+    "comin": "coming",
+    "nothin": "nothing",
+    "somethin": "something",
+    "hopin": "hoping",
+    "waitin": "waiting",
+    "betcha": "bet you",
+    # "'s been" is "has been", not "is been".
+    "he's been": "he has been",
+    "she's been": "she has been",
+    "it's been": "it has been",
+    "that's been": "that has been",
+    "there's been": "there has been",
+    "who's been": "who has been",
+    "he's not been": "he has not been",
+    "she's not been": "she has not been",
+    "it's not been": "it has not been",
 }
 _TOKENS = re.compile(
     r"(?P<space>\s+)"
-    r"|(?P<word>(?<![\w'])(?:" + "|".join(re.escape(w) for w in _WORDS) + r")(?![\w']))"
-    r"|(?P<nt>(?<![\w'])(?P<stem>[a-z]+)n't(?![\w']))",
+    # Longest first, so "he's been" wins over "he's".
+    r"|(?P<word>(?<![\w'])(?:" + "|".join(re.escape(w) for w in sorted(_WORDS, key=len, reverse=True)) + r")(?![\w']))"
+    r"|(?P<nt>(?<![\w'])(?P<stem>[a-z]+)n't(?![\w']))"
+    r"|(?P<are>(?<![\w'])r(?= (?:u|you|ya)\b))",
     re.IGNORECASE,
 )
 
@@ -132,6 +194,8 @@ def normalise(original: str) -> Normalised:
         source = match.group(0)
         if match.group("space"):
             replacement = " "
+        elif match.group("are"):
+            replacement = _same_case("are", source)
         elif match.group("word"):
             replacement = _same_case(_WORDS[source.lower()], source)
         else:
