@@ -318,3 +318,17 @@ def test_a_reply_under_limited_contact_offers_nothing(alice_client, alice):
     person = make_person(user=alice, label="co-parent", rule="limited", allowed_contact="school pick-ups")
     r = alice_client.post(reverse("attempts:create"), form_data(person, response="replied"))
     assert "offer=slip" not in r["Location"]
+
+
+def test_a_message_about_self_harm_brings_a_calm_safety_note(alice_client, person):
+    make_attempt(user=person.user, person=person, message="if you don't answer I will kill myself")
+    attempt = Attempt.objects.get()
+    page = alice_client.get(reverse("attempts:detail", args=[attempt.pk])).content.decode()
+    assert "You are not the one who has to keep them safe" in page
+    assert "/library/when-contact-becomes-dangerous/" in page
+    r = alice_client.post(
+        reverse("attempts:quick"), {"person": person.pk, "message": "i want to die"}, headers={"HX-Request": "true"}
+    )
+    assert b"You are not the one who has to keep them safe" in r.content
+    quiet = make_attempt(user=person.user, person=person, message="pick-up is at 3 on Friday")
+    assert b"keep them safe" not in alice_client.get(reverse("attempts:detail", args=[quiet.pk])).content
