@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
 
-from tests.factories import shipped_library_path
+from tests.factories import make_attempt, make_person, make_reason, make_tactics, make_urge, shipped_library_path
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,27 @@ class AuditPage:
         return self.path(user) if callable(self.path) else self.path
 
 
+def with_history(build: Callable[[AbstractBaseUser], str]) -> Callable[[AbstractBaseUser], str]:
+    """A path builder that first gives the user what a real user has: a person, a
+    reason, an urge and an attempt tagged with two tactics."""
+
+    def path(user: AbstractBaseUser) -> str:
+        make_tactics()
+        person = make_person(user=user)
+        make_reason(user=user)
+        make_urge(user=user, person=person, unsent_message="I miss you", outcome="resisted")
+        attempt = make_attempt(
+            user=user, person=person, message="Just checking in. Everyone knows.", tactics=["hoovering", "baiting"]
+        )
+        return build(user).format(person=person.pk, attempt=attempt.pk)
+
+    return path
+
+
+def _fixed(path: str) -> Callable[[AbstractBaseUser], str]:
+    return lambda user: path
+
+
 AUDIT_PAGES: list[AuditPage] = [
     AuditPage("home", "/", signed_out=True),
     AuditPage("account", "/accounts/settings/"),
@@ -36,6 +57,19 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("sign-in", "/accounts/login/", signed_in=False, signed_out=True),
     AuditPage("sign-up", "/accounts/signup/", signed_in=False, signed_out=True),
     AuditPage("password reset", "/accounts/password/reset/", signed_in=False, signed_out=True),
+    AuditPage("dashboard with a person", with_history(_fixed("/"))),
+    AuditPage("people", with_history(_fixed("/people/"))),
+    AuditPage("new person", "/people/new/"),
+    AuditPage("person", with_history(_fixed("/people/{person}/"))),
+    AuditPage("slip", with_history(_fixed("/people/{person}/slip/"))),
+    AuditPage("reasons", with_history(_fixed("/reasons/"))),
+    AuditPage("urge", with_history(_fixed("/urge/"))),
+    AuditPage("urges", with_history(_fixed("/urges/"))),
+    AuditPage("log", with_history(_fixed("/log/"))),
+    AuditPage("log by tactic", with_history(_fixed("/log/?tactic=hoovering"))),
+    AuditPage("new attempt", with_history(_fixed("/log/new/"))),
+    AuditPage("attempt", with_history(_fixed("/log/{attempt}/"))),
+    AuditPage("edit attempt", with_history(_fixed("/log/{attempt}/edit/"))),
     AuditPage("library", shipped_library_path("/library/"), signed_out=True),
     AuditPage("article", shipped_library_path("/library/hoovering/"), signed_out=True),
     AuditPage("library search", shipped_library_path("/library/search/?q=guilt"), signed_out=True),
