@@ -248,6 +248,24 @@ OCCASIONS: dict[str, dict[str, tuple[Template, ...]]] = {
 }
 
 
+# How the same message starts and ends from one time to the next.
+OPENERS = {EX: ("Hi. ", "Hey. ", "It's me. ", "Hello? "), MOTHER: ("Hello. ", "It's your mother. "), COPARENT: ()}
+CLOSERS = {EX: (" x", " Please.", " ??", " Call me.", " Whatever."), MOTHER: (" Mum", " Ring me."), COPARENT: ()}
+
+
+def word(template: Template, voice: str, rng: random.Random) -> str:
+    """The words of one message: the template filled in, sometimes with an opener or a
+    sign-off of that person's."""
+    text = fill(template.text, rng)
+    if not text:
+        return text
+    if OPENERS[voice] and rng.random() < 0.25:
+        text = rng.choice(OPENERS[voice]) + text
+    if CLOSERS[voice] and rng.random() < 0.25:
+        text += rng.choice(CLOSERS[voice])
+    return text
+
+
 def fill(text: str, rng: random.Random) -> str:
     """The template with each placeholder replaced by one of its fillings."""
     if "{" not in text:

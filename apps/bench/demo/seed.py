@@ -34,6 +34,7 @@ from . import cast, messages, schedule
 
 EMAIL_DOMAIN = "demo.invalid"  # marks an account as the demo's, so nothing else is ever reset
 EVIDENCE_FILES = 5
+SCREENSHOT_CHANNELS = ("text", "social_message", "email")
 EDITS = 12
 ZONE = zoneinfo.ZoneInfo(cast.TIME_ZONE)
 SLIP_WINDOW = 2  # days around a slip on which the user answered
@@ -97,17 +98,15 @@ def demo_seed(*, username: str, attempts: int, seed: int, password: str | None, 
     if user and reset:
         _delete(user)
         user = None
-    if user and Person.objects.for_user(user).exists():
-        if password:
-            user.set_password(password)
-            user.save(update_fields=["password"])
-        return _report(user, created=False, started=started)
-    if not user and not password:
-        raise DemoError("A new demo account needs a password.")
-    user = user or get_user_model().objects.create_user(username=username, email=f"{username}@{EMAIL_DOMAIN}")
+    if user is None:
+        if not password:
+            raise DemoError("A new demo account needs a password.")
+        user = get_user_model().objects.create_user(username=username, email=f"{username}@{EMAIL_DOMAIN}")
     if password:
         user.set_password(password)
         user.save(update_fields=["password"])
+    if Person.objects.for_user(user).exists():
+        return _report(user, created=False, started=started)
     _build(user, attempts=attempts, rng=random.Random(seed))
     return _report(user, created=True, started=started)
 
@@ -140,7 +139,9 @@ def _build(user, *, attempts: int, rng: random.Random) -> None:
     ]
     planned = schedule.plan(profiles, count=attempts, first=first, last=today - dt.timedelta(days=1), rng=rng)
     rows = [_row(p, people, profiles, rng) for p in planned]
-    with_files = set(rng.sample(range(len(rows)), min(EVIDENCE_FILES, len(rows))))
+    # Screenshots of written words, as people keep them.
+    written = [i for i, row in enumerate(rows) if row["message"] and row["channel"] in SCREENSHOT_CHANNELS]
+    with_files = set(rng.sample(written, min(EVIDENCE_FILES, len(written))))
     attempts_bulk_create(user=user, rows=(row for i, row in enumerate(rows) if i not in with_files))
     for i in sorted(with_files):
         log.attempt_create(user=user, files=[("screenshot.png", _screenshot(rows[i]["message"]))], **rows[i])
@@ -206,7 +207,7 @@ def _row(planned: schedule.Planned, people: list[Person], profiles: list[schedul
     voice = profiles[index].voice
     pool = messages.OCCASIONS.get(planned.occasion, {}).get(voice)
     template = rng.choice(pool if pool and rng.random() < 0.6 else messages.GENERAL[voice])
-    text = messages.fill(template.text, rng)
+    text = messages.word(template, voice, rng)
     tagged = set(template.tactics) | {s for s in _suggested(text) if rng.random() < 0.7}
     if rng.random() < 0.05:
         tagged = set()  # not tagged yet
