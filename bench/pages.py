@@ -6,10 +6,9 @@ args=[Attempt.objects.for_user(user).latest("pk").pk])`). It is called once the 
 of each size exists, so it may query. `data` (the body of a POST) works the same way;
 both are worked out once per size, before the timing starts.
 
-Pages the issue names, to add as their apps land (kind "list" for the log and search;
-throughput and lighthouse for the dashboard, the log and an article): dashboard, log,
-log filtered by a tactic, attempt detail, quick-log POST, counter, library index, an
-article, a library search, insights.
+The pages the issue names are all here (kind "list" for the log and search; throughput
+and lighthouse for the dashboard, the log and an article), measured on the demo account
+that `manage.py seed_demo` builds (bench/data.py). Insights will join when its app lands.
 """
 
 from collections.abc import Callable, Mapping
@@ -17,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from django.contrib.auth.models import AbstractBaseUser
+from django.urls import reverse
 
 type UrlBuilder = Callable[[AbstractBaseUser], str]
 type DataBuilder = Callable[[AbstractBaseUser], Mapping[str, str]]
@@ -48,8 +48,42 @@ class Page:
 BARE = Page("bare", "/_bench/bare", kind="reference", signed_in=False)
 SHELL = Page("shell", "/_bench/shell", kind="reference", throughput=True, lighthouse=True)
 
+
+def _latest_attempt(user: AbstractBaseUser) -> str:
+    from apps.attempts.models import Attempt
+
+    attempt = Attempt.objects.for_user(user).live().order_by("-occurred_at", "-id").first()
+    return reverse("attempts:detail", args=[attempt.pk])
+
+
+def _first_person(user: AbstractBaseUser):
+    from apps.counter.models import Person
+
+    return Person.objects.for_user(user).active().first()
+
+
+def _person_page(user: AbstractBaseUser) -> str:
+    return reverse("counter:person-detail", args=[_first_person(user).pk])
+
+
+def _quick_log(user: AbstractBaseUser) -> Mapping[str, str]:
+    # The dashboard's quick-log form (htmx): who it is from, and their words. The test
+    # client skips CSRF checks, as a page that already holds the token would pass them.
+    return {"person": str(_first_person(user).pk), "message": "Hey, just checking in. Hope you're ok x"}
+
+
 PAGES: list[Page] = [
     Page("home", "/", throughput=True, lighthouse=True),
+    Page("log", "/log/", kind="list", throughput=True, lighthouse=True),
+    Page("log-tactic", "/log/?tactic=guilt-tripping", kind="list"),
+    Page("log-words", "/log/?q=birthday", kind="list"),
+    Page("attempt", _latest_attempt),
+    Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}),
+    Page("person", _person_page),
+    Page("urge", "/urge/"),
+    Page("library", "/library/"),
+    Page("article", "/library/hoovering/", throughput=True, lighthouse=True),
+    Page("library-search", "/library/search/?q=guilt", kind="list"),
     Page("account", "/accounts/settings/"),
     Page("welcome", "/", signed_in=False),
     Page("sign-in", "/accounts/login/", signed_in=False),

@@ -68,6 +68,7 @@ def configure(tmp: Path) -> None:
             "DJANGO_BENCH_VIEWS": "True",
             "DJANGO_STATIC_ROOT": str(tmp / "static"),
             "DJANGO_SQLITE_PATH": str(tmp / "unused.sqlite3"),
+            "DJANGO_EVIDENCE_ROOT": str(tmp / "evidence"),  # the demo's screenshots
             "DJANGO_LOG_LEVEL": "WARNING",
         }
     )
