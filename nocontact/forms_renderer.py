@@ -1,11 +1,12 @@
-"""A form renderer that writes Django's plain widget markup in Python.
+"""A form renderer that writes Django's plain field and widget markup in Python.
 
-Django draws every widget through templates: an input is two, a select three per
-option, a checkbox chip three. On a page with a few forms that is most of the page's
-time. `FastRenderer` writes the same characters for the widgets below, straight from
-the context Django builds for them, and hands everything else (fields, labels, error
-lists, other widgets) to the templates as before. tests/test_forms_renderer.py checks
-the output against the templates, character for character.
+Django draws every field through templates: a text field is five (field, label, error
+list, widget, attributes), a select three more per option, a checkbox chip three. On a
+page with a form or two that is most of the page's time. `FastRenderer` writes the
+same characters for the templates named below, straight from the context Django
+builds for them, and leaves the rest (whole forms, file inputs, anything a form or
+widget names itself) to the templates as before. tests/test_forms_renderer.py checks
+its output against the templates, character for character.
 """
 
 from collections.abc import Callable
@@ -23,6 +24,7 @@ def _text(value) -> str:
 
 
 def _attrs(widget: dict) -> str:
+    """django/forms/widgets/attrs.html (and django/forms/attrs.html, the same)"""
     return "".join(
         f" {_text(name)}" if value is True else f' {_text(name)}="{_text(value)}"'
         for name, value in widget["attrs"].items()
@@ -98,6 +100,43 @@ def _multiple_include(renderer: "FastRenderer", widget: dict) -> str:
     return _multiple_input(renderer, widget) + "\n"
 
 
+def _field(renderer: "FastRenderer", context: dict) -> str:
+    """django/forms/field.html: label (or legend), help text, errors, widget."""
+    field = context["field"]
+    fieldset = field.use_fieldset
+    if fieldset:
+        described = field.aria_describedby
+        described = f' aria-describedby="{_text(described)}"' if described else ""
+        parts = [f"\n  <fieldset{described}>\n  ", field.legend_tag() if field.label else "", "\n"]
+    else:
+        parts = ["\n  ", field.label_tag() if field.label else "", "\n"]
+    parts.append("\n")
+    if field.help_text:
+        helptext_id = f' id="{_text(field.auto_id)}_helptext"' if field.auto_id else ""
+        parts.append(f'<div class="helptext"{helptext_id}>{field.help_text}</div>')
+    parts.extend(["\n", _text(field.errors), "\n", _text(field), "</fieldset>" if fieldset else "", "\n"])
+    return "".join(parts)
+
+
+def _label(renderer: "FastRenderer", context: dict) -> str:
+    """django/forms/label.html"""
+    label = _text(context["label"])
+    if not context["use_tag"]:
+        return label + "\n"
+    tag = _text(context["tag"])
+    return f"<{tag}{_attrs(context)}>{label}</{tag}>\n"
+
+
+def _error_list(renderer: "FastRenderer", context: dict) -> str:
+    """django/forms/errors/list/ul.html (and default.html, which includes it)"""
+    errors = context["errors"]
+    if not errors:
+        return ""
+    field_id = f' id="{_text(errors.field_id)}_error"' if errors.field_id else ""
+    items = "".join(f"<li>{_text(error)}</li>" for error in errors)
+    return f'<ul class="{_text(context["error_class"])}"{field_id}>{items}</ul>'
+
+
 INPUTS = ("checkbox", "color", "date", "datetime", "email", "hidden", "number", "password", "search", "tel", "text")
 WRITERS: dict[str, Writer] = {
     WIDGETS + "input.html": _input,
@@ -114,14 +153,27 @@ WRITERS: dict[str, Writer] = {
 }
 
 
+# These take the whole context, not only its widget.
+FORMS = "django/forms/"
+CONTEXT_WRITERS: dict[str, Writer] = {
+    FORMS + "field.html": _field,
+    FORMS + "label.html": _label,
+    FORMS + "errors/list/default.html": _error_list,
+    FORMS + "errors/list/ul.html": _error_list,
+}
+
+
 class FastRenderer(DjangoTemplates):
     """Django's default renderer, with the common widgets written in Python."""
 
     def render(self, template_name, context, request=None):
         writer = WRITERS.get(template_name)
-        if writer is None:
-            return super().render(template_name, context, request)
-        return writer(self, context["widget"]).strip()
+        if writer is not None:
+            return writer(self, context["widget"]).strip()
+        writer = CONTEXT_WRITERS.get(template_name)
+        if writer is not None:
+            return writer(self, context).strip()
+        return super().render(template_name, context, request)
 
     def include(self, option: dict) -> str:
         """`{% include option.template_name with widget=option %}`"""

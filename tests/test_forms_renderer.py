@@ -7,7 +7,7 @@ from django import forms
 from django.forms.renderers import DjangoTemplates
 from django.utils.safestring import mark_safe
 
-from nocontact.forms_renderer import WRITERS, FastRenderer
+from nocontact.forms_renderer import CONTEXT_WRITERS, WRITERS, FastRenderer
 
 CHOICES = [("a", "A & <b>"), ("b", 'Say "hi"'), ("", "None of these")]
 GROUPED = [("UTC", "UTC"), ("Europe", [("Europe/London", "London"), ("Europe/Paris", "Paris")])]
@@ -31,6 +31,10 @@ class EveryWidget(forms.Form):
     boxes = forms.MultipleChoiceField(choices=CHOICES, widget=forms.CheckboxSelectMultiple, required=False)
     safe_label = forms.ChoiceField(choices=[("s", mark_safe("<em>kept</em>"))], widget=forms.RadioSelect)
 
+    def clean(self):
+        if self.data.get("text") == "both":
+            raise forms.ValidationError(["Not <both>.", "Really."])
+
 
 DATA = {
     "text": 'He said "<no>" & left',
@@ -52,8 +56,16 @@ DATA = {
 INITIAL = {"day": dt.date(2026, 5, 3), "note": "", "pick": "", "number": 5}
 
 
+class Styled(EveryWidget):
+    required_css_class = "required"
+    error_css_class = "error"
+
+
 def forms_under_test(renderer) -> list[forms.Form]:
     return [
+        Styled(DATA, renderer=renderer, label_suffix=""),
+        EveryWidget({**DATA, "text": "both"}, renderer=renderer),
+        Styled({"text": "x" * 30, "pick": "nope"}, renderer=renderer, prefix="p"),
         EveryWidget(renderer=renderer),
         EveryWidget(renderer=renderer, initial=INITIAL, auto_id="f_%s"),
         EveryWidget(DATA, renderer=renderer),
@@ -65,9 +77,10 @@ def written(renderer) -> list[str]:
     out = []
     for form in forms_under_test(renderer):
         form.is_valid()
-        out.append(form.as_div())
+        out.extend([form.as_div(), form.as_p(), str(form.non_field_errors())])
         for field in form:
-            out.extend([str(field), field.as_field_group(), field.as_hidden()])
+            out.extend([str(field), field.as_field_group(), field.as_hidden(), str(field.errors)])
+            out.extend([field.label_tag(), field.legend_tag(), field.label_tag("<b>", attrs={"class": "c"})])
             out.extend(sub.tag() for sub in field.subwidgets)
     return out
 
@@ -83,6 +96,6 @@ def test_it_is_the_forms_renderer(settings):
     assert settings.FORM_RENDERER == "nocontact.forms_renderer.FastRenderer"
 
 
-@pytest.mark.parametrize("name", sorted(WRITERS))
+@pytest.mark.parametrize("name", sorted([*WRITERS, *CONTEXT_WRITERS]))
 def test_every_template_it_replaces_exists(name):
     assert DjangoTemplates().get_template(name)
