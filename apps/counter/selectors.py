@@ -1,6 +1,9 @@
 """Reads of the counter app. Nothing here adds up history: totals are stored."""
 
 import datetime as dt
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from django.db.models import Q, QuerySet
@@ -30,34 +33,36 @@ class PersonCard:
     upcoming: list[Upcoming] = field(default_factory=list)
 
 
-def special_dates(person: Person, today: dt.date) -> list[Upcoming]:
-    """All of a person's dates, soonest first."""
+def special_dates(person: Person, today: dt.date, specials: Iterable[SpecialDate] | None = None) -> list[Upcoming]:
+    """All of a person's dates, soonest first (from `specials` when they are loaded already)."""
     dates = []
-    for special in person.special_dates.all():
+    for special in person.special_dates.all() if specials is None else specials:
         date = special.next_on(today)
         dates.append(Upcoming(special, date, (date - today).days))
     return sorted(dates, key=lambda u: u.date)
 
 
-def upcoming_dates(person: Person, today: dt.date) -> list[Upcoming]:
-    return [u for u in special_dates(person, today) if u.days_to_go <= UPCOMING_DAYS]
-
-
-def person_card(person: Person, today: dt.date) -> PersonCard:
+def person_card(person: Person, today: dt.date, specials: Iterable[SpecialDate] = ()) -> PersonCard:
+    """The counts for one person; `upcoming` holds those of `specials` that are near."""
     return PersonCard(
         person=person,
         days=person.days_on(today),
         longest=person.longest_days_on(today),
         total=person.total_days_on(today),
         next_milestone=days.next_milestone(person.current_start, today),
-        upcoming=upcoming_dates(person, today),
+        upcoming=[u for u in special_dates(person, today, specials) if u.days_to_go <= UPCOMING_DAYS],
     )
 
 
 def dashboard_cards(*, user, today: dt.date) -> list[PersonCard]:
     """One card per active person, from stored totals: two queries, whatever the history."""
-    people = Person.objects.for_user(user).active().prefetch_related("special_dates")
-    return [person_card(person, today) for person in people]
+    people = list(Person.objects.for_user(user).active())
+    specials: dict[uuid.UUID, list[SpecialDate]] = defaultdict(list)
+    if people:
+        # One plain query rather than prefetch_related, which costs more than the page's cards.
+        for special in SpecialDate.objects.filter(person__in=people):
+            specials[special.person_id].append(special)
+    return [person_card(person, today, specials[person.pk]) for person in people]
 
 
 def people_for_user(*, user) -> QuerySet[Person]:
