@@ -14,6 +14,8 @@ from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Stre
 # Special dates this close are mentioned on the dashboard card.
 UPCOMING_DAYS = 14
 PAGE_SIZE = 50
+# The person page shows the newest streaks; older ones are a link away.
+STREAKS_PER_PAGE = 5
 
 
 @dataclass(frozen=True)
@@ -72,15 +74,15 @@ def people_for_user(*, user) -> QuerySet[Person]:
 def streak_page(*, person: Person, today: dt.date, older_than: Streak | None = None) -> tuple[list[Streak], bool]:
     """A page of a person's streaks, newest first (keyset pagination), and whether
     there are older ones. Each streak gets its `length` in days."""
-    streaks = person.streaks.select_related("ending_slip", "starting_slip").order_by("-start", "-created_at")
+    streaks = person.streaks.select_related("ending_slip").order_by("-start", "-created_at")
     if older_than is not None:
         streaks = streaks.filter(
             Q(start__lt=older_than.start) | Q(start=older_than.start, created_at__lt=older_than.created_at)
         )
-    page = list(streaks[: PAGE_SIZE + 1])
+    page = list(streaks[: STREAKS_PER_PAGE + 1])
     for streak in page:
         streak.length = streak.days_on(today)
-    return page[:PAGE_SIZE], len(page) > PAGE_SIZE
+    return page[:STREAKS_PER_PAGE], len(page) > STREAKS_PER_PAGE
 
 
 def withdrawn_slips(*, person: Person) -> QuerySet[Slip]:
