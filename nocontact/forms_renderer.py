@@ -32,10 +32,15 @@ def _attrs(widget: dict) -> str:
     )
 
 
-def _input(renderer: "FastRenderer", widget: dict) -> str:
+def input_tag(widget: dict) -> str:
+    """django/forms/widgets/input.html"""
     value = widget["value"]
     shown = "" if value is None else f' value="{_text(value)}"'
     return f'<input type="{_text(widget["type"])}" name="{_text(widget["name"])}"{shown}{_attrs(widget)}>\n'
+
+
+def _input(renderer: "FastRenderer", widget: dict) -> str:
+    return input_tag(widget)
 
 
 def _input_include(renderer: "FastRenderer", widget: dict) -> str:
