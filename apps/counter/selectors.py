@@ -91,10 +91,14 @@ def streak_page(*, person: Person, today: dt.date, older_than: Streak | None = N
 
 
 def withdrawn_slips(*, person: Person) -> QuerySet[Slip]:
+    if not person.corrections:  # a withdrawal always leaves a Change: none, so none withdrawn
+        return person.slips.none()
     return person.slips.filter(withdrawn_at__isnull=False).order_by("-withdrawn_at")
 
 
 def recent_changes(*, person: Person, limit: int = 20) -> list[Change]:
+    if not person.corrections:
+        return []
     return list(person.changes.all()[:limit])
 
 
