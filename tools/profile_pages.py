@@ -124,6 +124,7 @@ def main() -> int:
     from django.test.utils import CaptureQueriesContext
 
     call_command("collectstatic", interactive=False, verbosity=0)
+    call_command("migrate", verbosity=0)
     if reuse:
         from django.contrib.auth import get_user_model
 
@@ -132,7 +133,6 @@ def main() -> int:
         user = get_user_model().objects.get(username="bench")
         people = list(Person.objects.filter(user=user))
     else:
-        call_command("migrate", verbosity=0)
         user, people = populate(options.attempts)
     client = Client()
     client.force_login(user)
