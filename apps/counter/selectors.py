@@ -13,9 +13,10 @@ from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Stre
 
 # Special dates this close are mentioned on the dashboard card.
 UPCOMING_DAYS = 14
-PAGE_SIZE = 50
-# The person page shows the newest streaks; older ones are a link away.
+# The person page shows the newest streaks, the urge list a page of urges; older ones
+# are a link away.
 STREAKS_PER_PAGE = 5
+URGES_PER_PAGE = 20
 
 
 @dataclass(frozen=True)
@@ -118,5 +119,5 @@ def urge_page(*, user, older_than: Urge | None = None) -> tuple[list[Urge], bool
     urges = Urge.objects.filter(user=user).select_related("person")
     if older_than is not None:
         urges = urges.filter(created_at__lt=older_than.created_at)
-    page = list(urges[: PAGE_SIZE + 1])
-    return page[:PAGE_SIZE], len(page) > PAGE_SIZE
+    page = list(urges[: URGES_PER_PAGE + 1])
+    return page[:URGES_PER_PAGE], len(page) > URGES_PER_PAGE
