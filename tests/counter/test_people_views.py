@@ -179,3 +179,21 @@ def test_streak_and_slip_counts_come_from_stored_totals(alice, world):
     assert person.past_streaks == Slip.objects.filter(person=person, withdrawn_at__isnull=True).count()
     assert Streak.objects.filter(person=person).count() == person.past_streaks + 1
     assert not Change.objects.exists()
+
+
+def test_the_person_page_links_to_the_date_form_which_htmx_opens_in_place(alice_client, alice):
+    person = make_person(user=alice)
+    page = alice_client.get(reverse("counter:person-detail", kwargs={"pk": person.pk})).content.decode()
+    url = reverse("counter:date-create", kwargs={"pk": person.pk})
+    assert f'href="{url}" hx-get="{url}"' in page
+    assert 'name="kind"' not in page
+    r = alice_client.get(url, headers={"HX-Request": "true"})
+    assert b"<html" not in r.content
+    assert b'id="dates"' in r.content
+    assert b'name="kind"' in r.content
+    r = alice_client.get(url)
+    assert b"<h1>Add a date</h1>" in r.content
+    assert b'name="kind"' in r.content
+    r = alice_client.post(url, {"kind": "their_birthday", "date": "1990-06-05"}, headers={"HX-Request": "true"})
+    assert b"Their birthday" in r.content
+    assert b'name="kind"' not in r.content
