@@ -58,16 +58,17 @@ def test_the_dashboard_costs_the_same_with_a_long_history(alice_client, alice, b
 def test_the_person_page_costs_the_same_with_a_long_history(alice_client, alice, django_assert_max_num_queries):
     person = make_person(user=alice, start=user_today(alice) - dt.timedelta(days=9))
     url = reverse("counter:person-detail", kwargs={"pk": person.pk})
-    # Expect 6 queries: session, user, person, profile, a page of streaks with their
-    # slips, special dates. No corrections, so no query for them or withdrawn slips.
-    count_queries(alice_client, url, django_assert_max_num_queries, 6)
+    # Expect 5 queries: session, user, person (with the profile), a page of streaks
+    # with their slips, special dates. No corrections: no query for them or for
+    # withdrawn slips.
+    count_queries(alice_client, url, django_assert_max_num_queries, 5)
     slip = services.slip_record(person=person, date=user_today(alice) - dt.timedelta(days=1))
     services.slip_withdraw(slip=slip)
-    # Expect 8 queries: those, and the withdrawn slips and the changes.
-    short = count_queries(alice_client, url, django_assert_max_num_queries, 8)
+    # Expect 7 queries: those, and the withdrawn slips and the changes.
+    short = count_queries(alice_client, url, django_assert_max_num_queries, 7)
     person = a_long_history(alice)
     url = reverse("counter:person-detail", kwargs={"pk": person.pk})
-    assert count_queries(alice_client, url, django_assert_max_num_queries, 8) == short
+    assert count_queries(alice_client, url, django_assert_max_num_queries, 7) == short
     content = alice_client.get(url).content.decode()
     assert content.count('<li class="streak') == STREAKS_PER_PAGE
     assert "Withdrawn slips" in content

@@ -126,9 +126,9 @@ def test_the_person_page_pages_through_a_long_history_in_constant_queries(
     person = make_person(user=alice)
     add_history(person, 1000)
     url = reverse("counter:person-detail", kwargs={"pk": person.pk})
-    # Expect 6 queries: session, user, person, profile, one page of streaks (with
-    # their slips), special dates (no corrections: no query for them).
-    with django_assert_max_num_queries(6):
+    # Expect 5 queries: session, user, person (with the profile), one page of streaks
+    # (with their slips), special dates (no corrections: no query for them).
+    with django_assert_max_num_queries(5):
         r = alice_client.get(url)
     assert r.content.decode().count('<li class="streak') == STREAKS_PER_PAGE
     assert "Older streaks" in r.content.decode()
@@ -197,3 +197,12 @@ def test_the_person_page_links_to_the_date_form_which_htmx_opens_in_place(alice_
     r = alice_client.post(url, {"kind": "their_birthday", "date": "1990-06-05"}, headers={"HX-Request": "true"})
     assert b"Their birthday" in r.content
     assert b'name="kind"' not in r.content
+
+
+def test_the_person_page_makes_the_profile_if_it_is_missing(alice_client, alice):
+    from apps.accounts.models import Profile
+
+    person = make_person(user=alice)
+    Profile.objects.filter(user=alice).delete()
+    assert alice_client.get(reverse("counter:person-detail", kwargs={"pk": person.pk})).status_code == 200
+    assert Profile.objects.filter(user=alice).exists()

@@ -14,7 +14,12 @@ from apps.counter.clock import user_today
 from apps.counter.forms import PersonCreateForm, PersonForm, SpecialDateForm
 from apps.counter.models import Person, Streak
 
-from .access import get_person_for_user, get_special_date_for_user, get_streak_for_user
+from .access import (
+    get_person_and_profile_for_user,
+    get_person_for_user,
+    get_special_date_for_user,
+    get_streak_for_user,
+)
 
 
 def _dates_context(person: Person, today: dt.date, form: SpecialDateForm | None = None) -> dict:
@@ -60,8 +65,8 @@ def person_create(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_safe
 def person_detail(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
-    person = get_person_for_user(request, pk)
-    today = user_today(request.user)
+    person = get_person_and_profile_for_user(request, pk)
+    today = user_today(person.user)
     older_than = None
     if request.GET.get("older"):
         try:
