@@ -121,6 +121,9 @@ TEMPLATES = [
     },
 ]
 
+# Django's widget markup, written in Python rather than a template per input and option.
+FORM_RENDERER = "nocontact.forms_renderer.FastRenderer"
+
 # Database: SQLite in WAL mode by default, PostgreSQL through DATABASE_URL in production.
 SQLITE_PATH = Path(os.getenv("DJANGO_SQLITE_PATH", BASE_DIR / "var" / "db.sqlite3"))
 if os.getenv("DATABASE_URL"):

@@ -1,7 +1,10 @@
 from collections import defaultdict
+from functools import cache
 
 from allauth.account.forms import LoginForm, SignupForm
 from django import forms
+
+from nocontact.widgets import QuickSelect
 
 from .models import time_zone_names
 
@@ -26,6 +29,7 @@ class CalmSignupForm(SignupForm):
         self.fields["username"].help_text = "Any name you like. It does not need to be your real name."
 
 
+@cache
 def time_zone_choices() -> list[tuple[str, list[tuple[str, str]]] | tuple[str, str]]:
     """Zones grouped by region (Africa, America, ...), as a select with optgroups."""
     groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
@@ -46,6 +50,7 @@ class TimeZoneForm(forms.Form):
         label="Time zone",
         help_text="Your day counts change at midnight here.",
         choices=time_zone_choices,
+        widget=QuickSelect,
         error_messages={
             "invalid_choice": "Choose a time zone from the list, for example Europe/London.",
             "required": "Choose a time zone from the list.",

@@ -13,7 +13,9 @@ EARLIEST = dt.date(1900, 1, 1)
 
 
 def user_today(user, now: dt.datetime | None = None) -> dt.date:
-    return days.local_today(profile_get_or_create(user=user).time_zone, now)
+    """Uses the user's profile when it was loaded with them (select_related), else one query."""
+    profile = getattr(user, "profile", None) if "profile" in user._state.fields_cache else None
+    return days.local_today((profile or profile_get_or_create(user=user)).time_zone, now)
 
 
 def nice(date: dt.date) -> str:

@@ -4,6 +4,8 @@ import datetime as dt
 
 from django import forms
 
+from nocontact.widgets import ChipsCheckboxSelectMultiple, ChipsRadioSelect
+
 from .clock import check_not_future
 from .models import Person, Reason, Slip, SpecialDate, Urge
 
@@ -215,7 +217,7 @@ class UrgeForm(Form):
         label="About",
         queryset=Person.objects.none(),
         empty_label=None,
-        widget=forms.RadioSelect,
+        widget=ChipsRadioSelect,
         error_messages={
             "invalid_choice": "Choose one of your people.",
             "required": "Choose one of your people.",
@@ -244,7 +246,7 @@ class UrgeForm(Form):
         label="What set it off?",
         choices=Urge.Trigger.choices,
         required=False,
-        widget=forms.CheckboxSelectMultiple,
+        widget=ChipsCheckboxSelectMultiple,
         error_messages={"invalid_choice": "Choose from the options shown."},
     )
     trigger_note = text_field(
@@ -257,11 +259,14 @@ class UrgeForm(Form):
         widget=forms.HiddenInput,
     )
 
-    def __init__(self, *args, user, **kwargs) -> None:
+    def __init__(self, *args, user, people: list[Person] | None = None, **kwargs) -> None:
+        """`people` are the user's active people when the page has them already (saves a query)."""
         super().__init__(*args, **kwargs)
-        people = Person.objects.for_user(user).active()
-        self.fields["person"].queryset = people
-        self.fields["person"].label_from_instance = lambda p: p.label
+        field = self.fields["person"]
+        field.queryset = Person.objects.for_user(user).active()
+        field.label_from_instance = lambda p: p.label
+        if people is not None:
+            field.choices = [(p.pk, p.label) for p in people]
 
     def clean_outcome(self) -> str:
         return self.cleaned_data["outcome"] or Urge.Outcome.PENDING

@@ -1,6 +1,9 @@
 """Reads of the counter app. Nothing here adds up history: totals are stored."""
 
 import datetime as dt
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from django.db.models import Q, QuerySet
@@ -10,7 +13,10 @@ from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Stre
 
 # Special dates this close are mentioned on the dashboard card.
 UPCOMING_DAYS = 14
-PAGE_SIZE = 50
+# The person page shows the newest streaks, the urge list a page of urges; older ones
+# are a link away.
+STREAKS_PER_PAGE = 5
+URGES_PER_PAGE = 20
 
 
 @dataclass(frozen=True)
@@ -30,34 +36,41 @@ class PersonCard:
     upcoming: list[Upcoming] = field(default_factory=list)
 
 
-def special_dates(person: Person, today: dt.date) -> list[Upcoming]:
-    """All of a person's dates, soonest first."""
+def special_dates(person: Person, today: dt.date, specials: Iterable[SpecialDate] | None = None) -> list[Upcoming]:
+    """All of a person's dates, soonest first (from `specials` when they are loaded already)."""
     dates = []
-    for special in person.special_dates.all():
+    for special in person.special_dates.all() if specials is None else specials:
         date = special.next_on(today)
         dates.append(Upcoming(special, date, (date - today).days))
     return sorted(dates, key=lambda u: u.date)
 
 
-def upcoming_dates(person: Person, today: dt.date) -> list[Upcoming]:
-    return [u for u in special_dates(person, today) if u.days_to_go <= UPCOMING_DAYS]
-
-
-def person_card(person: Person, today: dt.date) -> PersonCard:
+def person_card(person: Person, today: dt.date, specials: Iterable[SpecialDate] = ()) -> PersonCard:
+    """The counts for one person; `upcoming` holds those of `specials` that are near."""
     return PersonCard(
         person=person,
         days=person.days_on(today),
         longest=person.longest_days_on(today),
         total=person.total_days_on(today),
         next_milestone=days.next_milestone(person.current_start, today),
-        upcoming=upcoming_dates(person, today),
+        upcoming=[u for u in special_dates(person, today, specials) if u.days_to_go <= UPCOMING_DAYS],
     )
+
+
+def count_cards(*, user, today: dt.date) -> list[PersonCard]:
+    """The active people's counts, without their special dates: one query."""
+    return [person_card(person, today) for person in Person.objects.for_user(user).active()]
 
 
 def dashboard_cards(*, user, today: dt.date) -> list[PersonCard]:
     """One card per active person, from stored totals: two queries, whatever the history."""
-    people = Person.objects.for_user(user).active().prefetch_related("special_dates")
-    return [person_card(person, today) for person in people]
+    people = list(Person.objects.for_user(user).active())
+    specials: dict[uuid.UUID, list[SpecialDate]] = defaultdict(list)
+    if people:
+        # One plain query rather than prefetch_related, which costs more than the page's cards.
+        for special in SpecialDate.objects.filter(person__in=people):
+            specials[special.person_id].append(special)
+    return [person_card(person, today, specials[person.pk]) for person in people]
 
 
 def people_for_user(*, user) -> QuerySet[Person]:
@@ -67,22 +80,26 @@ def people_for_user(*, user) -> QuerySet[Person]:
 def streak_page(*, person: Person, today: dt.date, older_than: Streak | None = None) -> tuple[list[Streak], bool]:
     """A page of a person's streaks, newest first (keyset pagination), and whether
     there are older ones. Each streak gets its `length` in days."""
-    streaks = person.streaks.select_related("ending_slip", "starting_slip").order_by("-start", "-created_at")
+    streaks = person.streaks.select_related("ending_slip").order_by("-start", "-created_at")
     if older_than is not None:
         streaks = streaks.filter(
             Q(start__lt=older_than.start) | Q(start=older_than.start, created_at__lt=older_than.created_at)
         )
-    page = list(streaks[: PAGE_SIZE + 1])
+    page = list(streaks[: STREAKS_PER_PAGE + 1])
     for streak in page:
         streak.length = streak.days_on(today)
-    return page[:PAGE_SIZE], len(page) > PAGE_SIZE
+    return page[:STREAKS_PER_PAGE], len(page) > STREAKS_PER_PAGE
 
 
 def withdrawn_slips(*, person: Person) -> QuerySet[Slip]:
+    if not person.corrections:  # a withdrawal always leaves a Change: none, so none withdrawn
+        return person.slips.none()
     return person.slips.filter(withdrawn_at__isnull=False).order_by("-withdrawn_at")
 
 
 def recent_changes(*, person: Person, limit: int = 20) -> list[Change]:
+    if not person.corrections:
+        return []
     return list(person.changes.all()[:limit])
 
 
@@ -102,5 +119,5 @@ def urge_page(*, user, older_than: Urge | None = None) -> tuple[list[Urge], bool
     urges = Urge.objects.filter(user=user).select_related("person")
     if older_than is not None:
         urges = urges.filter(created_at__lt=older_than.created_at)
-    page = list(urges[: PAGE_SIZE + 1])
-    return page[:PAGE_SIZE], len(page) > PAGE_SIZE
+    page = list(urges[: URGES_PER_PAGE + 1])
+    return page[:URGES_PER_PAGE], len(page) > URGES_PER_PAGE

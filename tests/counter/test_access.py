@@ -14,6 +14,7 @@ PAGES = [
     ("counter:person-edit", "person", {"GET", "POST"}),
     ("counter:person-delete", "person", {"GET", "POST"}),
     ("counter:slip-create", "person", {"GET", "POST"}),
+    ("counter:date-create", "person", {"GET", "POST"}),
     ("counter:streak-edit", "streak", {"GET", "POST"}),
     ("counter:slip-edit", "slip", {"GET", "POST"}),
     ("counter:slip-withdraw", "slip", {"GET", "POST"}),
@@ -26,7 +27,6 @@ PAGES = [
 ]
 ACTIONS = [
     ("counter:person-archive", "person"),
-    ("counter:date-create", "person"),
     ("counter:date-delete", "special_date"),
     ("counter:reason-create", None),
     ("counter:reason-move", "reason"),

@@ -141,3 +141,13 @@ def test_the_dashboard_cost_does_not_depend_on_history(alice_client, alice):
     assert dashboard_queries(alice_client) == before
     r = alice_client.get(reverse("counter:person-detail", kwargs={"pk": person.pk}))
     assert r.status_code == 200
+
+
+def test_the_first_person_is_added_on_the_dashboard_and_later_ones_from_a_link(alice_client, alice):
+    content = alice_client.get("/").content.decode()
+    assert 'id="person-form"' in content
+    assert "Add another person" not in content
+    make_person(user=alice)
+    content = alice_client.get("/").content.decode()
+    assert 'id="person-form"' not in content
+    assert f'<a href="{reverse("counter:person-create")}">Add another person</a>' in content

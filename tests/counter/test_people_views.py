@@ -5,6 +5,7 @@ from django.urls import reverse
 
 from apps.counter.clock import user_today
 from apps.counter.models import Change, Person, Slip, SpecialDate, Streak
+from apps.counter.selectors import STREAKS_PER_PAGE
 from tests.counter.test_dashboard import add_history
 from tests.factories import make_person
 
@@ -125,12 +126,12 @@ def test_the_person_page_pages_through_a_long_history_in_constant_queries(
     person = make_person(user=alice)
     add_history(person, 1000)
     url = reverse("counter:person-detail", kwargs={"pk": person.pk})
-    # Expect at most 11 queries: session, user, person, profile, one page of streaks
-    # (with their slips), withdrawn slips, changes, special dates, and the savepoints
-    # of the profile's get_or_create.
-    with django_assert_max_num_queries(11):
+    # Expect 5 queries: session, user, person (with the profile), one page of streaks
+    # (with their slips), special dates (no corrections: no query for them).
+    with django_assert_max_num_queries(5):
         r = alice_client.get(url)
-    assert r.content.decode().count('<li class="streak') == 50
+    assert r.content.decode().count('<li class="streak') == STREAKS_PER_PAGE
+    assert "Older streaks" in r.content.decode()
     older = r.context["streaks"][-1]
     r = alice_client.get(url, {"older": str(older.pk)}, headers={"HX-Request": "true"})
     assert b"<html" not in r.content
@@ -178,3 +179,30 @@ def test_streak_and_slip_counts_come_from_stored_totals(alice, world):
     assert person.past_streaks == Slip.objects.filter(person=person, withdrawn_at__isnull=True).count()
     assert Streak.objects.filter(person=person).count() == person.past_streaks + 1
     assert not Change.objects.exists()
+
+
+def test_the_person_page_links_to_the_date_form_which_htmx_opens_in_place(alice_client, alice):
+    person = make_person(user=alice)
+    page = alice_client.get(reverse("counter:person-detail", kwargs={"pk": person.pk})).content.decode()
+    url = reverse("counter:date-create", kwargs={"pk": person.pk})
+    assert f'href="{url}" hx-get="{url}"' in page
+    assert 'name="kind"' not in page
+    r = alice_client.get(url, headers={"HX-Request": "true"})
+    assert b"<html" not in r.content
+    assert b'id="dates"' in r.content
+    assert b'name="kind"' in r.content
+    r = alice_client.get(url)
+    assert b"<h1>Add a date</h1>" in r.content
+    assert b'name="kind"' in r.content
+    r = alice_client.post(url, {"kind": "their_birthday", "date": "1990-06-05"}, headers={"HX-Request": "true"})
+    assert b"Their birthday" in r.content
+    assert b'name="kind"' not in r.content
+
+
+def test_the_person_page_makes_the_profile_if_it_is_missing(alice_client, alice):
+    from apps.accounts.models import Profile
+
+    person = make_person(user=alice)
+    Profile.objects.filter(user=alice).delete()
+    assert alice_client.get(reverse("counter:person-detail", kwargs={"pk": person.pk})).status_code == 200
+    assert Profile.objects.filter(user=alice).exists()

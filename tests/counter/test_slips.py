@@ -219,6 +219,16 @@ def test_moving_a_streak_start_is_recorded_and_stays_after_the_slip_before_it(al
         services.streak_set_start(streak=person.streaks.first(), start=days_ago(alice, 9))
 
 
+def test_every_correction_is_counted_on_the_person(alice):
+    person = make_person(user=alice, start=days_ago(alice, 40))
+    slip = services.slip_record(person=person, date=days_ago(alice, 10), next_start=days_ago(alice, 10))
+    assert reload(person).corrections == 0
+    services.slip_update(slip=slip, date=days_ago(alice, 12), kind=Slip.Kind.CALLED, next_start=days_ago(alice, 11))
+    services.streak_set_start(streak=reload(person).streaks.first(), start=days_ago(alice, 45))
+    services.slip_withdraw(slip=slip)
+    assert reload(person).corrections == Change.objects.filter(person=person).count() == 3
+
+
 def test_the_count_follows_the_users_time_zone(alice):
     from apps.accounts.services import profile_set_time_zone
 

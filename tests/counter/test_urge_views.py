@@ -2,6 +2,7 @@ import pytest
 from django.urls import reverse
 
 from apps.counter.models import Person, Urge
+from apps.counter.selectors import URGES_PER_PAGE
 from tests.factories import make_person, make_reason, make_urge
 
 pytestmark = pytest.mark.django_db
@@ -115,12 +116,12 @@ def test_with_nobody_added_the_page_still_offers_the_pause(alice_client):
 
 def test_the_urge_list_shows_counts_not_messages(alice_client, alice, django_assert_max_num_queries):
     person = make_person(user=alice)
-    for _ in range(60):
+    for _ in range(URGES_PER_PAGE + 10):
         make_urge(person=person, unsent_message="never on a list", outcome="resisted")
     # Expect 3 queries: session, user, one page of urges with their person.
     with django_assert_max_num_queries(3):
         r = alice_client.get(reverse("counter:urge-list"))
-    assert r.content.count(b'class="urge-row"') == 50
+    assert r.content.count(b'class="urge-row"') == URGES_PER_PAGE
     assert b"never on a list" not in r.content
     last = r.context["urges"][-1]
     r = alice_client.get(reverse("counter:urge-list"), {"older": str(last.pk)}, headers={"HX-Request": "true"})

@@ -50,6 +50,9 @@ class Person(models.Model):
     longest_past_days = models.PositiveIntegerField(default=0)
     total_past_days = models.PositiveIntegerField(default=0)
     resisted_urges = models.PositiveIntegerField(default=0)
+    # How many `Change`s (corrections) there are: with none, the person page asks for
+    # neither changes nor withdrawn slips (a withdrawal always leaves a Change).
+    corrections = models.PositiveIntegerField(default=0)
 
     objects = PersonQuerySet.as_manager()
 

@@ -21,6 +21,12 @@ def _lock(person: Person) -> Person:
     return Person.objects.select_for_update().get(pk=person.pk)
 
 
+def _record_change(person: Person, kind: str, before: dict, after: dict) -> None:
+    """Leave a visible `Change`, and count it on the person (saved by `_recount`)."""
+    Change.objects.create(person=person, kind=kind, before=before, after=after)
+    person.corrections += 1
+
+
 def _recount(person: Person) -> None:
     """Recompute the stored totals from the streaks: at write time, never per view."""
     past = [
@@ -39,6 +45,7 @@ def _recount(person: Person) -> None:
             "past_streaks",
             "longest_past_days",
             "total_past_days",
+            "corrections",
         ]
     )
 
@@ -134,7 +141,7 @@ def slip_update(
     following.save(update_fields=["start"])
     after = _slip_values(slip, next_start)
     if before != after:
-        Change.objects.create(person=person, kind=Change.Kind.SLIP_EDITED, before=before, after=after)
+        _record_change(person, Change.Kind.SLIP_EDITED, before, after)
     _recount(person)
     return slip
 
@@ -157,9 +164,9 @@ def streak_set_start(*, streak: Streak, start: dt.date) -> Streak:
             code="before_slip",
         )
     if start != streak.start:
-        Change.objects.create(
-            person=person,
-            kind=Change.Kind.STREAK_EDITED,
+        _record_change(
+            person,
+            Change.Kind.STREAK_EDITED,
             before={"Streak began": nice(streak.start)},
             after={"Streak began": nice(start)},
         )
@@ -181,9 +188,9 @@ def slip_withdraw(*, slip: Slip) -> Slip:
     ended, following = slip.ended_streak, slip.next_streak
     later_slip = Slip.objects.filter(ended_streak=following).first()
     today = user_today(person.user)
-    Change.objects.create(
-        person=person,
-        kind=Change.Kind.SLIP_WITHDRAWN,
+    _record_change(
+        person,
+        Change.Kind.SLIP_WITHDRAWN,
         before={
             "Slip": f"{slip.get_kind_display()} on {nice(slip.date)}",
             "Streak": f"{nice(ended.start)} to {nice(slip.date)}, {ended.days_on(today)} days",

@@ -20,6 +20,11 @@ def get_person_for_user(request: HttpRequest, pk: uuid.UUID) -> Person:
     return get_object_or_404(Person.objects.for_user(request.user), pk=pk)
 
 
+def get_person_and_profile_for_user(request: HttpRequest, pk: uuid.UUID) -> Person:
+    """The person, with the user and their profile in the same query (for their today)."""
+    return get_object_or_404(Person.objects.for_user(request.user).select_related("user__profile"), pk=pk)
+
+
 def get_streak_for_user(request: HttpRequest, pk: uuid.UUID) -> Streak:
     return get_object_or_404(Streak.objects.select_related("person"), pk=pk, person__user=request.user)
 

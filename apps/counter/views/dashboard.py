@@ -28,6 +28,8 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     context = dashboard_context(request)
     if request.htmx:
         return render(request, "counter/dashboard.html#cards", context)
-    context["person_form"] = PersonCreateForm(today=context["today"])
+    if not context["cards"]:
+        # The first person is added right here; later ones from a link (a lighter page).
+        context["person_form"] = PersonCreateForm(today=context["today"])
     context["people"] = [card.person for card in context["cards"]]
     return render(request, "counter/dashboard.html", context)

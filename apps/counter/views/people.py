@@ -14,10 +14,16 @@ from apps.counter.clock import user_today
 from apps.counter.forms import PersonCreateForm, PersonForm, SpecialDateForm
 from apps.counter.models import Person, Streak
 
-from .access import get_person_for_user, get_special_date_for_user, get_streak_for_user
+from .access import (
+    get_person_and_profile_for_user,
+    get_person_for_user,
+    get_special_date_for_user,
+    get_streak_for_user,
+)
 
 
-def _dates_context(person: Person, today: dt.date, form: SpecialDateForm) -> dict:
+def _dates_context(person: Person, today: dt.date, form: SpecialDateForm | None = None) -> dict:
+    """The person's dates; with `form`, the form to add one, else a link to it."""
     return {"dates": selectors.special_dates(person, today), "date_form": form}
 
 
@@ -59,8 +65,8 @@ def person_create(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_safe
 def person_detail(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
-    person = get_person_for_user(request, pk)
-    today = user_today(request.user)
+    person = get_person_and_profile_for_user(request, pk)
+    today = user_today(person.user)
     older_than = None
     if request.GET.get("older"):
         try:
@@ -77,7 +83,7 @@ def person_detail(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
         "older_than": older_than,
         "withdrawn": selectors.withdrawn_slips(person=person),
         "changes": selectors.recent_changes(person=person),
-        **_dates_context(person, today, SpecialDateForm()),
+        **_dates_context(person, today),
     }
     if request.htmx:
         return render(request, "counter/person_detail.html#history", context)
@@ -138,25 +144,22 @@ def person_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 
 @login_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def special_date_create(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+    """The form to add a date: in the person page's dates (htmx), or a page of its own."""
     person = get_person_for_user(request, pk)
-    form = SpecialDateForm(request.POST)
-    if form.is_valid():
+    form = SpecialDateForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
         try:
             services.special_date_create(person=person, **form.cleaned_data)
         except ValidationError as error:
             form.add_error(None, error)
         else:
-            if request.htmx:
-                form = SpecialDateForm()
-            else:
+            if not request.htmx:
                 messages.success(request, "Date added.")
                 return redirect("counter:person-detail", pk=person.pk)
-    context = {
-        "person": person,
-        **_dates_context(person, user_today(request.user), form),
-    }
+            form = None
+    context = {"person": person, **_dates_context(person, user_today(request.user), form)}
     template = "counter/person_detail.html#dates" if request.htmx else "counter/special_date_form.html"
     return render(request, template, context)
 
@@ -168,10 +171,7 @@ def special_date_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
     person = special.person
     services.special_date_delete(special_date=special)
     if request.htmx:
-        context = {
-            "person": person,
-            **_dates_context(person, user_today(request.user), SpecialDateForm()),
-        }
+        context = {"person": person, **_dates_context(person, user_today(request.user))}
         return render(request, "counter/person_detail.html#dates", context)
     messages.success(request, "Date removed.")
     return redirect("counter:person-detail", pk=person.pk)

@@ -33,9 +33,10 @@ def _after_outcome(request: HttpRequest, urge: Urge) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def urge(request: HttpRequest) -> HttpResponse:
     """The "I want to reach out" page: a pause, the user's reasons, a private place to write."""
-    cards = selectors.dashboard_cards(user=request.user, today=user_today(request.user))
-    chosen = request.GET.get("person") or (cards[0].person.pk if cards else None)
-    form = UrgeForm(request.POST or None, user=request.user, initial={"person": chosen})
+    cards = selectors.count_cards(user=request.user, today=user_today(request.user))
+    people = [card.person for card in cards]
+    chosen = request.GET.get("person") or (people[0].pk if people else None)
+    form = UrgeForm(request.POST or None, user=request.user, people=people, initial={"person": chosen})
     if request.method == "POST" and form.is_valid():
         urge = services.urge_record(user=request.user, **form.cleaned_data)
         return _after_outcome(request, urge)

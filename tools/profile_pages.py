@@ -1,0 +1,194 @@
+"""Time the counter's pages and the account page against the signed-in shell, in
+process, the way `make bench` does (production settings, test client, medians).
+
+    .venv/bin/python tools/profile_pages.py [--attempts 300] [--iterations 200] [--profile PAGE] [--keep DIR]
+
+Builds a throwaway SQLite database with one user: 3 people, two years of history
+(about 40 slips and streaks), 50 urges, 10 reasons, 3 safe contacts and `--attempts`
+contact attempts. Prints, for each page and as a multiple of the shell's: its median
+time (ms), its fastest time, the Python function calls of one request (steady on a busy
+machine, where times are not), and its queries. `--profile NAME` adds a cProfile of
+that page; `--keep DIR` keeps the database for the next run.
+"""
+
+import argparse
+import cProfile
+import datetime as dt
+import os
+import pstats
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def configure(tmp: Path) -> None:
+    """The bench's production settings, on a database that is kept in `tmp`."""
+    from bench.run import configure as bench_configure
+
+    bench_configure(tmp)
+    os.environ["DJANGO_SQLITE_PATH"] = str(tmp / "db.sqlite3")
+
+
+def populate(attempts: int):
+    from django.contrib.auth import get_user_model
+
+    from apps.accounts.services import profile_set_time_zone
+    from apps.attempts.services import attempt_create
+    from apps.counter import services
+
+    user = get_user_model().objects.create_user(username="bench", password="x")
+    profile_set_time_zone(user=user, time_zone="Europe/London")
+    today = dt.date.today()
+    rng = random.Random(6)
+    people = []
+    for i, label in enumerate(["M", "Dad", "Ex"]):
+        person = services.person_create(
+            user=user,
+            label=label,
+            start=today - dt.timedelta(days=730),
+            rule=["no_contact", "no_response", "limited"][i],
+            allowed_contact="school pick-up" if i == 2 else "",
+        )
+        day = person.current_start
+        for _ in range(14):
+            day += dt.timedelta(days=rng.randint(10, 45))
+            if day >= today:
+                break
+            day_after = day + dt.timedelta(days=rng.randint(0, 3))
+            slip = services.slip_record(person=person, date=day, next_start=day_after, note="I said I was fine.")
+            person, day = slip.person, day_after
+        services.special_date_create(person=person, kind="their_birthday", date=today + dt.timedelta(days=5))
+        services.special_date_create(person=person, kind="anniversary", date=today + dt.timedelta(days=100))
+        people.append(person)
+    for i in range(50):
+        person = people[i % 3]
+        services.urge_record(
+            user=user,
+            person=person,
+            intensity=rng.randint(1, 10),
+            triggers=["lonely", "guilt"],
+            unsent_message="I miss you " * 5,
+            outcome=["resisted", "pending", "resisted"][i % 3],
+        )
+    for i in range(10):
+        services.reason_create(
+            user=user, text=f"Reason {i}: they read my messages to others.", kind=["why", "cost"][i % 2]
+        )
+    for name in ("Sam", "Jo", "Helpline"):
+        services.safe_contact_create(user=user, name=name, phone="+44 20 7946 0000")
+    for i in range(attempts):
+        attempt_create(user=user, person=people[i % 3], message=f"Why are you ignoring me? {i}")
+    return user, people
+
+
+def pages(people) -> dict[str, str]:
+    from django.urls import reverse
+
+    from apps.counter.models import Person
+
+    person = Person.objects.get(pk=people[0].pk)
+    return {
+        "shell": "/_bench/shell",
+        "home": "/",
+        "person": reverse("counter:person-detail", args=[person.pk]),
+        "urge": reverse("counter:urge"),
+        "account": "/accounts/settings/",
+        "people": reverse("counter:person-list"),
+        "urges": reverse("counter:urge-list"),
+        "reasons": reverse("counter:reasons"),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--attempts", type=int, default=300)
+    parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--profile", default="")
+    parser.add_argument("--keep", help="a folder to keep the database and static files in, reused when there")
+    options = parser.parse_args()
+
+    tmp = Path(options.keep) if options.keep else Path(tempfile.mkdtemp(prefix="nocontact-profile-"))
+    tmp.mkdir(exist_ok=True)
+    reuse = (tmp / "db.sqlite3").exists()
+    configure(tmp)
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    call_command("collectstatic", interactive=False, verbosity=0)
+    call_command("migrate", verbosity=0)
+    if reuse:
+        from django.contrib.auth import get_user_model
+
+        from apps.counter.models import Person
+
+        user = get_user_model().objects.get(username="bench")
+        people = list(Person.objects.filter(user=user))
+    else:
+        user, people = populate(options.attempts)
+    client = Client()
+    client.force_login(user)
+    urls = pages(people)
+    queries = {}
+    for name, url in urls.items():
+        response = client.get(url)
+        assert response.status_code == 200, (name, response.status_code)
+        for _ in range(20):
+            client.get(url)
+        with CaptureQueriesContext(connection) as captured:
+            client.get(url)
+        queries[name] = captured.captured_queries
+
+    samples: dict[str, list[int]] = {name: [] for name in urls}
+    order = list(urls)
+    shuffle = random.Random(6).shuffle
+    for _ in range(options.iterations):
+        shuffle(order)
+        for name in order:
+            start = time.perf_counter_ns()
+            client.get(urls[name])
+            samples[name].append(time.perf_counter_ns() - start)
+
+    # Python function calls per request: a steadier measure of work than time on a busy machine.
+    calls = {}
+    for name, url in urls.items():
+        profiler = cProfile.Profile()
+        profiler.runcall(client.get, url)
+        calls[name] = pstats.Stats(profiler).total_calls
+
+    # The fastest run is what a page costs on a quiet machine; the median is what `make bench` uses.
+    shell, shell_min = statistics.median(samples["shell"]), min(samples["shell"])
+    print(
+        f"{'page':8} {'median':>7} {'x shell':>7} {'min':>6} {'x shell':>7} {'calls':>6} {'x shell':>7} {'queries':>7}"
+    )
+    for name in urls:
+        median, fastest = statistics.median(samples[name]), min(samples[name])
+        print(
+            f"{name:8} {median / 1e6:7.2f} {median / shell:7.2f} {fastest / 1e6:6.2f} {fastest / shell_min:7.2f}"
+            f" {calls[name]:6} {calls[name] / calls['shell']:7.2f} {len(queries[name]):7}"
+        )
+
+    if options.profile:
+        for query in queries[options.profile]:
+            print(" ", query["sql"][:160])
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for _ in range(100):
+            client.get(urls[options.profile])
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(45)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
