@@ -13,6 +13,7 @@ from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
+from apps.tactics.selectors import tactics_by_ids, tactics_ordered
 
 from . import services
 from .forms import AttemptForm, LogFilterForm, QuickLogForm
@@ -46,13 +47,20 @@ def log(request: HttpRequest) -> HttpResponse:
     form = LogFilterForm(request.GET)
     filters = form.active_filters()
     tz = timezone.get_current_timezone()
-    page = log_page(user=request.user, filters=filters, tz=tz, cursor=request.GET.get("after", ""))
+    people = list(Person.objects.for_user(request.user).values_list("pk", "label"))
+    page = log_page(
+        user=request.user,
+        filters=filters,
+        tz=tz,
+        people=dict(people),
+        cursor=request.GET.get("after", ""),
+    )
     context = {
         "form": form,
         "filters": filters,
         "page": page,
-        "people": Person.objects.for_user(request.user),
-        "tactics": Tactic.objects.only("slug", "name").order_by("order"),
+        "people": people,
+        "tactics": tactics_ordered(),
         "query": _without(request.GET, "after"),
     }
     template = "attempts/log.html#results" if request.htmx and not request.htmx.boosted else "attempts/log.html"
@@ -72,6 +80,7 @@ def quick_log(request: HttpRequest) -> HttpResponse:
             initial={"person": attempt.person_id},
             user=request.user,
             tz=timezone.get_current_timezone(),
+            people=form.people,
         )
         context = {
             "quick_form": fresh,
@@ -109,7 +118,7 @@ def detail(request: HttpRequest, pk) -> HttpResponse:
         "attempt": attempt,
         "history": revision_history(attempt),
         "files": attempt.files.all(),
-        "tactics": attempt.tactics.order_by("order"),
+        "tactics": tactics_by_ids(attempt.tactic_links.values_list("tactic_id", flat=True)),
         "offer_slip": request.GET.get("offer") == "slip" and attempt.response == Response.REPLIED,
     }
     return render(request, "attempts/detail.html", context)
@@ -169,12 +178,13 @@ def tag(request: HttpRequest, pk) -> HttpResponse:
     tactic = Tactic.objects.filter(slug=request.POST.get("tactic", "")).first()
     if attempt.is_deleted or tactic is None:
         raise Http404
-    services.attempt_update(attempt=attempt, tactics=[*attempt.tactics.all(), tactic])
+    tactics = [*attempt.tactics.all(), tactic]
+    services.attempt_update(attempt=attempt, tactics=tactics)
     if request.htmx:
         context = {
             "saved": attempt,
             "suggestions": suggestions_for(attempt.message),
-            "tagged": attempt.tactics.all(),
+            "tagged": {t.slug for t in tactics},
         }
         return render(request, "attempts/_quick_log.html#suggestions", context)
     messages.success(request, f"Tagged as {tactic.name}.")
