@@ -19,6 +19,7 @@ from django.db.models import BooleanField, Q, QuerySet
 from django.db.models.expressions import RawSQL
 
 MAX_TERMS = 8
+RARE = 1000  # at most this many matches: looked up one by one (SQLite)
 MAX_TERM_LENGTH = 40
 FTS_TABLE = "attempts_search_fts"
 DOC_TABLE = "attempts_search_doc"
@@ -37,6 +38,14 @@ def message_terms(raw: str) -> list[str]:
     return terms
 
 
+def _pattern(terms: list[str]) -> str:
+    return " ".join(f'"{term}"*' for term in terms)
+
+
+def _ids_sql() -> str:
+    return f"SELECT d.attempt_id FROM {DOC_TABLE} d JOIN {FTS_TABLE} f ON f.rowid = d.id WHERE {FTS_TABLE} MATCH %s"
+
+
 def with_words(qs: QuerySet, terms: list[str]) -> QuerySet:
     """Narrow attempts to those whose message has every term (as a word or a prefix)."""
     if not terms:
@@ -52,9 +61,53 @@ def with_words(qs: QuerySet, terms: list[str]) -> QuerySet:
         return qs.filter(match)
     # FTS5: a quoted string is a plain word whatever it spells (OR, NEAR, NOT); * makes
     # it a prefix.
-    query = " ".join(f'"{term}"*' for term in terms)
-    ids = RawSQL(
-        f"SELECT d.attempt_id FROM {DOC_TABLE} d JOIN {FTS_TABLE} f ON f.rowid = d.id WHERE {FTS_TABLE} MATCH %s",
-        [query],
-    )
-    return qs.filter(Q(id__in=ids))
+    return qs.filter(Q(id__in=RawSQL(_ids_sql(), [_pattern(terms)])))
+
+
+def has_words(text: str, terms: list[str]) -> bool:
+    """The same test in Python: every term starts one of the text's words."""
+    words = re.findall(r"[^\W_]+", text.lower())
+    return all(any(word.startswith(term) for word in words) for term in terms)
+
+
+def owned_by(user, *, searching: bool) -> Q | RawSQL:
+    """The filter to the user's rows. When searching on SQLite it is wrapped in
+    likely(), which tells the planner that most rows pass it, so that it drives a rare
+    word's query from the few matching ids instead of walking the user's whole index
+    (a common word's query still walks that index, for its order)."""
+    if searching and connection.vendor == "sqlite":
+        return RawSQL('likely("attempts_attempt"."user_id" = %s)', [user.pk], BooleanField())
+    return Q(user=user)
+
+
+def first_matches(qs: QuerySet, terms: list[str], columns: tuple[str, ...], *, limit: int) -> list[tuple]:
+    """The first `limit` rows of `qs` (ordered, as values; its user filter from
+    owned_by(searching=True)) whose message has the terms.
+
+    PostgreSQL's planner chooses between its GIN index and the ordered walk by itself.
+    SQLite's cannot tell a rare word from a common one, so this asks FTS5 first how
+    many entries (of anyone's) have the words, up to RARE:
+    - few: look each of them up and sort them (the cost follows the matches);
+    - many: walk the log newest first, let LIKE pass only messages that contain the
+      terms somewhere, and keep those where they start a word (the cost follows the
+      page). LIKE ignores case for ASCII letters only, so this path needs a term
+      written in ASCII; otherwise the few-path serves.
+    """
+    if not terms or connection.vendor != "sqlite":
+        return list(with_words(qs, terms).values_list(*columns)[:limit])
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT count(*) FROM ({_ids_sql()} LIMIT %s)", [_pattern(terms), RARE + 1])
+        (found,) = cursor.fetchone()
+    ascii_terms = [term for term in terms if term.isascii()]
+    if found <= RARE or not ascii_terms:
+        return list(with_words(qs, terms).values_list(*columns)[:limit])
+    candidates = qs.filter(*[Q(message__icontains=term) for term in ascii_terms]).values_list(*columns, "message")
+    rows: list[tuple] = []
+    start, chunk = 0, limit * 2
+    while len(rows) < limit:
+        batch = list(candidates[start : start + chunk])
+        rows += [row[:-1] for row in batch if has_words(row[-1], terms)]
+        if len(batch) < chunk:
+            break
+        start += chunk
+    return rows[:limit]

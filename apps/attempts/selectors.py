@@ -15,7 +15,7 @@ from apps.tactics.models import Tactic
 from apps.tactics.selectors import TacticInfo, tactic_by_slug, tactics_by_ids
 
 from .models import Attempt, AttemptTactic, Channel, TacticTally
-from .search import message_terms, with_words
+from .search import first_matches, message_terms, owned_by, with_words
 
 PAGE_SIZE = 50
 
@@ -52,15 +52,18 @@ def filtered_attempts(
     filters: dict,
     tz: ZoneInfo,
     after: tuple[datetime, UUID] | None = None,
+    words: bool = True,
 ) -> QuerySet[Attempt]:
     """The user's live attempts narrowed by the log's filters (already validated),
     newest first, only those older than `after` (a keyset position) when given.
 
     Filtered by a tactic, the rows come through AttemptTactic's index (user, tactic,
     time), ordered by its copy of the time, so one tactic among 100,000 entries costs
-    what it costs among 100.
+    what it costs among 100. words=False leaves out the words in the message (q), for
+    search.first_matches to apply.
     """
-    qs = Attempt.objects.for_user(user).live()
+    terms = message_terms(filters.get("q", ""))
+    qs = Attempt.objects.filter(owned_by(user, searching=bool(terms))).live()
     if filters.get("tactic"):
         tactic = tactic_by_slug(filters["tactic"])
         if tactic is None:
@@ -81,8 +84,8 @@ def filtered_attempts(
         qs = qs.filter(occurred_at__gte=datetime.combine(filters["start"], time.min, tzinfo=tz))
     if filters.get("end"):
         qs = qs.filter(occurred_at__lt=datetime.combine(filters["end"] + timedelta(days=1), time.min, tzinfo=tz))
-    if filters.get("q"):
-        qs = with_words(qs, message_terms(filters["q"]))
+    if terms and words:
+        qs = with_words(qs, terms)
     return qs
 
 
@@ -113,10 +116,10 @@ def log_page(
     already read) and tactics' names from the in-memory copy, so nothing is joined.
     """
     after = decode_cursor(cursor) if cursor else None
-    qs = filtered_attempts(user=user, filters=filters, tz=tz, after=after)
-    excerpt = Substr("message", 1, EXCERPT + 1)
+    qs = filtered_attempts(user=user, filters=filters, tz=tz, after=after, words=False)
+    qs = qs.annotate(excerpt=Substr("message", 1, EXCERPT + 1))
     columns = ("id", "occurred_at", "occurred_approx", "channel", "person_id", "excerpt")
-    found = list(qs.annotate(excerpt=excerpt).values_list(*columns)[: size + 1])
+    found = first_matches(qs, message_terms(filters.get("q", "")), columns, limit=size + 1)
     more = len(found) > size
     found = found[:size]
     tactic_ids: dict[UUID, list[int]] = {}

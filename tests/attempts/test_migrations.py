@@ -8,6 +8,7 @@ from django.db.migrations.executor import MigrationExecutor
 
 from apps.attempts.models import Attempt, AttemptTactic
 from apps.attempts.search import message_terms, with_words
+from tests.factories import make_tactics
 
 BEFORE = [("attempts", "0001_initial")]
 
@@ -20,6 +21,7 @@ def migrate(targets):
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_the_tactics_and_messages_of_existing_attempts_survive():
+    make_tactics()  # an earlier flush may have emptied the table
     old = migrate(BEFORE)
     User = old.get_model("auth", "User")
     Person = old.get_model("counter", "Person")

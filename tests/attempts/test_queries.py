@@ -36,9 +36,11 @@ def test_the_log_runs_the_same_queries_at_any_size(alice_client, alice, django_a
     bulk_attempts(person, count)
     alice_client.get(reverse("attempts:log"))  # the tactics are read once per process
     # 1 session, 2 user, 3 the user's people (filter and rows), 4 one page of
-    # attempts, 5 the page's tactic ids (names come from memory)
+    # attempts, 5 the page's tactic ids (names come from memory); on SQLite a word
+    # search first asks FTS5 how common the words are (search.first_matches)
     for query in LOG_QUERIES:
-        with django_assert_num_queries(5 if query != "?tactic=no-such-tactic" else 3):
+        expected = 5 + ("q=" in query and connection.vendor == "sqlite")
+        with django_assert_num_queries(expected if query != "?tactic=no-such-tactic" else 3):
             r = alice_client.get(reverse("attempts:log") + query)
         assert r.status_code == 200
 
@@ -56,6 +58,7 @@ def test_the_next_page_runs_the_same_queries(alice_client, alice, django_assert_
 
 def test_the_detail_page_runs_a_fixed_number_of_queries(alice_client, alice, django_assert_num_queries):
     tactics = ["hoovering", "guilt-tripping"]
+    alice_client.get(reverse("attempts:log"))  # the tactics are read once per process
     for count in (1, 3):
         attempt = make_attempt(user=alice, message="hello", tactics=tactics[: count - 1])
         for n in range(count - 1):

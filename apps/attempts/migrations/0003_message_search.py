@@ -14,7 +14,7 @@ SQLITE_CREATE = [
         attempt_id char(32) NOT NULL UNIQUE
     )""",
     """CREATE VIRTUAL TABLE attempts_search_fts USING fts5(
-        message, tokenize = 'unicode61 remove_diacritics 2'
+        message, tokenize = 'unicode61 remove_diacritics 0'
     )""",
     """CREATE TRIGGER attempts_search_insert AFTER INSERT ON attempts_attempt BEGIN
         INSERT INTO attempts_search_doc (attempt_id) VALUES (new.id);
