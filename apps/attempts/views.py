@@ -17,7 +17,7 @@ from apps.tactics.selectors import tactics_by_ids, tactics_ordered
 
 from . import services
 from .forms import AttemptForm, LogFilterForm, QuickLogForm
-from .models import Attempt, EvidenceFile, Response
+from .models import Attempt, Channel, EvidenceFile, Response
 from .selectors import log_page, revision_history, suggestions_for
 from .verification import log_verify
 
@@ -61,6 +61,7 @@ def log(request: HttpRequest) -> HttpResponse:
         "page": page,
         "people": people,
         "tactics": tactics_ordered(),
+        "channels": Channel.choices,
         "query": _without(request.GET, "after"),
     }
     template = "attempts/log.html#results" if request.htmx and not request.htmx.boosted else "attempts/log.html"
