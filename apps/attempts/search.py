@@ -39,10 +39,23 @@ def message_terms(raw: str) -> list[str]:
 
 
 def _pattern(terms: list[str]) -> str:
+    if connection.vendor == "postgresql":
+        return " & ".join(f"{term}:*" for term in terms)
+    # FTS5: a quoted string is a plain word whatever it spells (OR, NEAR, NOT); * makes
+    # it a prefix.
     return " ".join(f'"{term}"*' for term in terms)
 
 
 def _ids_sql() -> str:
+    """The ids of every attempt (anyone's) whose message has the words: one bound
+    parameter, the pattern. Served by the index alone on both backends."""
+    if connection.vendor == "postgresql":
+        # OFFSET 0 keeps PostgreSQL from folding this into the outer query (where it
+        # would test each row of the user's whole log instead of asking the GIN index).
+        return (
+            "SELECT id FROM attempts_attempt WHERE "
+            "to_tsvector('simple'::regconfig, message) @@ to_tsquery('simple'::regconfig, %s) OFFSET 0"
+        )
     return f"SELECT d.attempt_id FROM {DOC_TABLE} d JOIN {FTS_TABLE} f ON f.rowid = d.id WHERE {FTS_TABLE} MATCH %s"
 
 
@@ -50,17 +63,6 @@ def with_words(qs: QuerySet, terms: list[str]) -> QuerySet:
     """Narrow attempts to those whose message has every term (as a word or a prefix)."""
     if not terms:
         return qs
-    if connection.vendor == "postgresql":
-        query = " & ".join(f"{term}:*" for term in terms)
-        match = RawSQL(
-            f'to_tsvector(\'simple\'::regconfig, "{qs.model._meta.db_table}"."message") '
-            "@@ to_tsquery('simple'::regconfig, %s)",
-            [query],
-            output_field=BooleanField(),
-        )
-        return qs.filter(match)
-    # FTS5: a quoted string is a plain word whatever it spells (OR, NEAR, NOT); * makes
-    # it a prefix.
     return qs.filter(Q(id__in=RawSQL(_ids_sql(), [_pattern(terms)])))
 
 
@@ -84,24 +86,25 @@ def first_matches(qs: QuerySet, terms: list[str], columns: tuple[str, ...], *, l
     """The first `limit` rows of `qs` (ordered, as values; its user filter from
     owned_by(searching=True)) whose message has the terms.
 
-    PostgreSQL's planner chooses between its GIN index and the ordered walk by itself.
-    SQLite's cannot tell a rare word from a common one, so this asks FTS5 first how
-    many entries (of anyone's) have the words, up to RARE:
-    - few: look each of them up and sort them (the cost follows the matches);
+    Neither planner can tell a rare word from a common one (both guess), so this asks
+    the index first for the entries (anyone's) that have the words, up to RARE:
+    - few: look those up by id and sort them (the cost follows the matches);
     - many: walk the log newest first, let LIKE pass only messages that contain the
       terms somewhere, and keep those where they start a word (the cost follows the
-      page). LIKE ignores case for ASCII letters only, so this path needs a term
-      written in ASCII; otherwise the few-path serves.
+      page). SQLite's LIKE ignores case for ASCII letters only, so there this path
+      needs a term written in ASCII; otherwise the few-path serves.
     """
-    if not terms or connection.vendor != "sqlite":
-        return list(with_words(qs, terms).values_list(*columns)[:limit])
+    if not terms:
+        return list(qs.values_list(*columns)[:limit])
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT count(*) FROM ({_ids_sql()} LIMIT %s)", [_pattern(terms), RARE + 1])
-        (found,) = cursor.fetchone()
-    ascii_terms = [term for term in terms if term.isascii()]
-    if found <= RARE or not ascii_terms:
+        cursor.execute(f"SELECT * FROM ({_ids_sql()} LIMIT %s) AS found", [_pattern(terms), RARE + 1])
+        ids = [row[0] for row in cursor.fetchall()]
+    like_terms = [term for term in terms if term.isascii() or connection.vendor == "postgresql"]
+    if len(ids) <= RARE:
+        return list(qs.filter(id__in=ids).values_list(*columns)[:limit])
+    if not like_terms:
         return list(with_words(qs, terms).values_list(*columns)[:limit])
-    candidates = qs.filter(*[Q(message__icontains=term) for term in ascii_terms]).values_list(*columns, "message")
+    candidates = qs.filter(*[Q(message__icontains=term) for term in like_terms]).values_list(*columns, "message")
     rows: list[tuple] = []
     start, chunk = 0, limit * 2
     while len(rows) < limit:
