@@ -38,6 +38,9 @@ def message_terms(raw: str) -> list[str]:
     return terms
 
 
+_TS_MATCH = "to_tsvector('simple'::regconfig, \"attempts_attempt\".\"message\") @@ to_tsquery('simple'::regconfig, %s)"
+
+
 def _pattern(terms: list[str]) -> str:
     if connection.vendor == "postgresql":
         return " & ".join(f"{term}:*" for term in terms)
@@ -52,10 +55,7 @@ def _ids_sql() -> str:
     if connection.vendor == "postgresql":
         # OFFSET 0 keeps PostgreSQL from folding this into the outer query (where it
         # would test each row of the user's whole log instead of asking the GIN index).
-        return (
-            "SELECT id FROM attempts_attempt WHERE "
-            "to_tsvector('simple'::regconfig, message) @@ to_tsquery('simple'::regconfig, %s) OFFSET 0"
-        )
+        return f"SELECT id FROM attempts_attempt WHERE {_TS_MATCH} OFFSET 0"
     return f"SELECT d.attempt_id FROM {DOC_TABLE} d JOIN {FTS_TABLE} f ON f.rowid = d.id WHERE {FTS_TABLE} MATCH %s"
 
 
@@ -89,22 +89,28 @@ def first_matches(qs: QuerySet, terms: list[str], columns: tuple[str, ...], *, l
     Neither planner can tell a rare word from a common one (both guess), so this asks
     the index first for the entries (anyone's) that have the words, up to RARE:
     - few: look those up by id and sort them (the cost follows the matches);
-    - many: walk the log newest first, let LIKE pass only messages that contain the
-      terms somewhere, and keep those where they start a word (the cost follows the
-      page). SQLite's LIKE ignores case for ASCII letters only, so there this path
-      needs a term written in ASCII; otherwise the few-path serves.
+    - many: walk the log newest first and test each message (the cost follows the
+      page). PostgreSQL tests to_tsvector directly. On SQLite LIKE passes only the
+      messages that contain the terms somewhere, and Python keeps those where they
+      start a word; LIKE ignores case for ASCII letters only, so this needs the terms
+      in ASCII (otherwise SQLite takes every match from FTS5 and sorts them).
     """
     if not terms:
         return list(qs.values_list(*columns)[:limit])
     with connection.cursor() as cursor:
         cursor.execute(f"SELECT * FROM ({_ids_sql()} LIMIT %s) AS found", [_pattern(terms), RARE + 1])
         ids = [row[0] for row in cursor.fetchall()]
-    like_terms = [term for term in terms if term.isascii() or connection.vendor == "postgresql"]
     if len(ids) <= RARE:
         return list(qs.filter(id__in=ids).values_list(*columns)[:limit])
-    if not like_terms:
+    if connection.vendor == "postgresql":
+        # Told nothing about the word, PostgreSQL walks the log in order and tests each
+        # message, which is what pays for a common word.
+        match = RawSQL(_TS_MATCH, [_pattern(terms)], output_field=BooleanField())
+        return list(qs.filter(match).values_list(*columns)[:limit])
+    ascii_terms = [term for term in terms if term.isascii()]
+    if not ascii_terms:
         return list(with_words(qs, terms).values_list(*columns)[:limit])
-    candidates = qs.filter(*[Q(message__icontains=term) for term in like_terms]).values_list(*columns, "message")
+    candidates = qs.filter(*[Q(message__icontains=term) for term in ascii_terms]).values_list(*columns, "message")
     rows: list[tuple] = []
     start, chunk = 0, limit * 2
     while len(rows) < limit:
