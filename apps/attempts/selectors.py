@@ -152,9 +152,8 @@ def _rows(found: list[tuple], tactic_ids: dict, *, people: dict, tz: ZoneInfo) -
                 "url": detail.replace(str(_ANY_ID), str(pk)),
                 "iso": local.isoformat(),
                 "when": f"{local.day} {_MONTHS[local.month]} {local.year}, {local:%H:%M}",
-                "approx": approx,
-                "channel": _CHANNELS.get(channel, channel),
-                "person": people.get(person_id, ""),
+                # " (about) · Text message · J", one value for the template to show
+                "meta": f"{' (about)' if approx else ''} · {_CHANNELS.get(channel, channel)} · {people.get(person_id, '')}",
                 "excerpt": excerpt,
                 "tactics": tactics,
             }

@@ -4,6 +4,7 @@ from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import (
     require_http_methods,
     require_POST,
@@ -41,6 +42,14 @@ def _without(query, key: str) -> str:
     return query.urlencode()
 
 
+def _options(choices, chosen) -> list[tuple]:
+    """(value, label, " selected" or "") for a filter's <select>, worked out here."""
+    return [(value, label, SELECTED if value == chosen else "") for value, label in choices]
+
+
+SELECTED = mark_safe(" selected")
+
+
 @login_required
 @require_safe
 def log(request: HttpRequest) -> HttpResponse:
@@ -59,9 +68,9 @@ def log(request: HttpRequest) -> HttpResponse:
         "form": form,
         "filters": filters,
         "page": page,
-        "people": people,
-        "tactics": tactics_ordered(),
-        "channels": Channel.choices,
+        "people": _options(people, filters.get("person")),
+        "tactics": _options([(t.slug, t.name) for t in tactics_ordered()], filters.get("tactic")),
+        "channels": _options(Channel.choices, filters.get("channel")),
         "query": _without(request.GET, "after"),
     }
     template = "attempts/log.html#results" if request.htmx and not request.htmx.boosted else "attempts/log.html"
