@@ -87,8 +87,9 @@ def first_matches(qs: QuerySet, terms: list[str], columns: tuple[str, ...], *, l
     owned_by(searching=True)) whose message has the terms.
 
     Neither planner can tell a rare word from a common one (both guess), so this asks
-    the index first for the entries (anyone's) that have the words, up to RARE:
-    - few: look those up by id and sort them (the cost follows the matches);
+    the index first how many entries (anyone's) have the words, counting up to RARE:
+    - few: look those up by id and sort them (the cost follows the matches; on SQLite
+      owned_by's likely() makes the planner start from them);
     - many: walk the log newest first and test each message (the cost follows the
       page). PostgreSQL tests to_tsvector directly. On SQLite LIKE passes only the
       messages that contain the terms somewhere, and Python keeps those where they
@@ -97,11 +98,20 @@ def first_matches(qs: QuerySet, terms: list[str], columns: tuple[str, ...], *, l
     """
     if not terms:
         return list(qs.values_list(*columns)[:limit])
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT * FROM ({_ids_sql()} LIMIT %s) AS found", [_pattern(terms), RARE + 1])
-        ids = [row[0] for row in cursor.fetchall()]
-    if len(ids) <= RARE:
-        return list(qs.filter(id__in=ids).values_list(*columns)[:limit])
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT * FROM ({_ids_sql()} LIMIT %s) AS found", [_pattern(terms), RARE + 1])
+            ids = [row[0] for row in cursor.fetchall()]
+        if len(ids) <= RARE:  # the ids themselves: PostgreSQL then looks them up
+            return list(qs.filter(id__in=ids).values_list(*columns)[:limit])
+    else:
+        with connection.cursor() as cursor:  # FTS5 alone counts fastest
+            cursor.execute(
+                f"SELECT count(*) FROM (SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s LIMIT %s)",
+                [_pattern(terms), RARE + 1],
+            )
+            if cursor.fetchone()[0] <= RARE:
+                return list(with_words(qs, terms).values_list(*columns)[:limit])
     if connection.vendor == "postgresql":
         # Told nothing about the word, PostgreSQL walks the log in order and tests each
         # message, which is what pays for a common word.
