@@ -51,3 +51,17 @@ def test_the_migrations_go_back_and_forth():
     migrate(BEFORE)
     migrate(latest)
     assert AttemptTactic.objects.count() == 0
+
+
+@pytest.mark.django_db
+def test_the_search_index_is_in_place():
+    """A later migration that rebuilds attempts_attempt on SQLite (as Django does for
+    many column changes) drops its triggers with it: it must create them again."""
+    with connection.cursor() as cursor:
+        if connection.vendor == "sqlite":
+            cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'attempts_attempt'")
+            expected = {"attempts_search_insert", "attempts_search_update", "attempts_search_delete"}
+        else:
+            cursor.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'attempts_attempt'")
+            expected = {"attempt_message_search"}
+        assert expected <= {row[0] for row in cursor.fetchall()}
