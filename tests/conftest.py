@@ -16,6 +16,17 @@ CHROMIUM_ARGS = [
 ]
 
 
+@pytest.fixture(autouse=True)
+def _fresh_tactic_copy():
+    """Each test reads the tactics afresh: a test may add, rename or reload them (with
+    new ids) and roll back afterwards, which the in-memory copy cannot see."""
+    from apps.tactics.selectors import forget_tactics
+
+    forget_tactics()
+    yield
+    forget_tactics()
+
+
 @pytest.fixture
 def alice(db):
     return make_user(username="alice")

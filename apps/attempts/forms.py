@@ -1,3 +1,4 @@
+import uuid
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -11,6 +12,7 @@ from apps.tactics.models import Tactic
 
 from .evidence import inspect_upload
 from .models import MESSAGE_MAX, NOTES_MAX, Attempt, Channel, Response
+from .search import message_terms
 
 FUTURE_SLACK = timedelta(minutes=5)  # clocks differ a little between phone and server
 
@@ -59,17 +61,39 @@ class UserScopedForm(forms.Form):
         self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
 
 
+class ListedChoiceField(forms.ModelChoiceField):
+    """A ModelChoiceField that checks the choice against rows the form has already
+    read (`listed`, {str(pk): instance}) instead of querying again."""
+
+    listed: dict | None = None
+
+    def to_python(self, value):
+        if self.listed is None:
+            return super().to_python(value)
+        if value in self.empty_values:
+            return None
+        try:
+            key = str(uuid.UUID(str(value)))
+        except ValueError:
+            key = None
+        if key not in self.listed:
+            raise ValidationError(self.error_messages["invalid_choice"], code="invalid_choice", params={"value": value})
+        return self.listed[key]
+
+
 class QuickLogForm(UserScopedForm):
-    person = forms.ModelChoiceField(queryset=Person.objects.none(), empty_label=None, label="From")
+    person = ListedChoiceField(queryset=Person.objects.none(), empty_label=None, label="From")
     message = _message_field(required=True)
 
     def __init__(self, *args, people=None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        people = list(self.fields["person"].queryset if people is None else people)
-        self.fields["person"].choices = [(p.pk, p.label) for p in people]  # no second query to render them
-        self.several_people = len(people) > 1
-        if people and not self.initial.get("person"):
-            self.initial["person"] = people[0].pk  # preselected: one field, one tap
+        self.people = list(self.fields["person"].queryset if people is None else people)
+        field = self.fields["person"]
+        field.choices = [(p.pk, p.label) for p in self.people]  # no second query to render them
+        field.listed = {str(p.pk): p for p in self.people}  # nor to check the choice
+        self.several_people = len(self.people) > 1
+        if self.people and not self.initial.get("person"):
+            self.initial["person"] = self.people[0].pk  # preselected: one field, one tap
 
     def clean_message(self) -> str:
         # Their words are kept exactly as pasted, but a blank box is not a message.
@@ -169,7 +193,13 @@ class LogFilterForm(forms.Form):
     channel = forms.ChoiceField(required=False, choices=[("", "Any way"), *Channel.choices])
     start = forms.DateField(required=False, label="From", widget=forms.DateInput(attrs={"type": "date"}))
     end = forms.DateField(required=False, label="To", widget=forms.DateInput(attrs={"type": "date"}))
-    q = forms.CharField(required=False, max_length=200, label="Words in the message")
+    q = forms.CharField(
+        required=False,
+        max_length=200,
+        label="Words in the message",
+        help_text="Finds entries with every word you type, whole or as the start of a word: "
+        "“call” also finds “calling”. Capitals don't matter.",
+    )
 
     def __init__(self, *args, **kwargs) -> None:
         kwargs.setdefault("label_suffix", "")
@@ -179,6 +209,12 @@ class LogFilterForm(forms.Form):
         """Every valid, non-empty filter; an invalid one is shown on the form and ignored."""
         self.is_valid()
         return {k: v for k, v in self.cleaned_data.items() if k not in self.errors and v not in (None, "")}
+
+    def clean_q(self) -> str:
+        q = self.cleaned_data["q"]
+        if q and not message_terms(q):
+            raise ValidationError("Type a word to look for (letters or numbers).")
+        return q
 
     def clean(self):
         data = super().clean()

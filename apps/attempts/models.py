@@ -57,7 +57,7 @@ class Attempt(models.Model):
     channel = models.CharField(max_length=24, choices=Channel.choices, default=Channel.TEXT)
     via = models.CharField("through whom", max_length=100, blank=True)
     message = models.TextField("their words", blank=True, validators=[MaxLengthValidator(MESSAGE_MAX)])
-    tactics = models.ManyToManyField("tactics.Tactic", blank=True, related_name="attempts")
+    tactics = models.ManyToManyField("tactics.Tactic", through="AttemptTactic", blank=True, related_name="attempts")
     intensity = models.PositiveSmallIntegerField(
         "how it felt",
         null=True,
@@ -85,6 +85,26 @@ class Attempt(models.Model):
     @property
     def is_deleted(self) -> bool:
         return self.deleted_at is not None
+
+
+class AttemptTactic(models.Model):
+    """A tactic on an attempt. The user and the time are copied from the attempt (the
+    services keep them in step) so that the log filtered by a tactic walks one index,
+    newest first, however long the history."""
+
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="tactic_links")
+    tactic = models.ForeignKey("tactics.Tactic", on_delete=models.CASCADE, related_name="attempt_links")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    occurred_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["attempt", "tactic"], name="attempt_tactic_unique")]
+        indexes = [
+            models.Index(fields=["user", "tactic", "-occurred_at", "-attempt"], name="attempt_tactic_time"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tactic_id} on {self.attempt_id}"
 
 
 class AttemptRevision(models.Model):

@@ -6,50 +6,86 @@ from uuid import UUID
 from zoneinfo import ZoneInfo
 
 from django.db.models import Prefetch, Q, QuerySet
+from django.db.models.functions import Substr
+from django.urls import reverse
 from django.utils.dateparse import parse_datetime
 
 from apps.tactics.matching import suggest_tactics
 from apps.tactics.models import Tactic
+from apps.tactics.selectors import TacticInfo, tactic_by_slug, tactics_by_ids
 
-from .models import Attempt, TacticTally
+from .models import Attempt, AttemptTactic, Channel, TacticTally
+from .search import first_matches, message_terms, owned_by, with_words
 
 PAGE_SIZE = 50
 
 
 @dataclass(frozen=True)
 class LogPage:
-    attempts: list[Attempt]
+    rows: list[dict]  # plain values, ready to show (see _rows)
     next_cursor: str | None
 
 
-def encode_cursor(attempt: Attempt) -> str:
-    return f"{attempt.occurred_at.isoformat()}~{attempt.id}"
+def encode_cursor(occurred_at: datetime, pk: UUID) -> str:
+    return f"{occurred_at.isoformat()}~{pk}"
 
 
 def decode_cursor(cursor: str) -> tuple[datetime, UUID] | None:
     when, _, pk = cursor.partition("~")
     try:
         moment = parse_datetime(when.replace(" ", "+"))
-        return (moment, UUID(pk)) if moment else None
+        return (moment, UUID(pk)) if moment and moment.tzinfo else None
     except ValueError:
         return None
 
 
-def filtered_attempts(*, user, filters: dict, tz: ZoneInfo) -> QuerySet[Attempt]:
-    """The user's live attempts narrowed by the log's filters (already validated)."""
-    qs = Attempt.objects.for_user(user).live()
+def _keyset(time_field: str, id_field: str, after: tuple[datetime, UUID] | None) -> Q:
+    if after is None:
+        return Q()
+    when, pk = after
+    return Q(**{f"{time_field}__lt": when}) | Q(**{time_field: when, f"{id_field}__lt": pk})
+
+
+def filtered_attempts(
+    *,
+    user,
+    filters: dict,
+    tz: ZoneInfo,
+    after: tuple[datetime, UUID] | None = None,
+    words: bool = True,
+) -> QuerySet[Attempt]:
+    """The user's live attempts narrowed by the log's filters (already validated),
+    newest first, only those older than `after` (a keyset position) when given.
+
+    Filtered by a tactic, the rows come through AttemptTactic's index (user, tactic,
+    time), ordered by its copy of the time, so one tactic among 100,000 entries costs
+    what it costs among 100. words=False leaves out the words in the message (q), for
+    search.first_matches to apply.
+    """
+    terms = message_terms(filters.get("q", ""))
+    qs = Attempt.objects.filter(owned_by(user, searching=bool(terms))).live()
+    if filters.get("tactic"):
+        tactic = tactic_by_slug(filters["tactic"])
+        if tactic is None:
+            return qs.none()
+        # One filter() call: the tactic, the user and the position share one join.
+        qs = qs.filter(
+            _keyset("tactic_links__occurred_at", "tactic_links__attempt_id", after),
+            tactic_links__user=user,
+            tactic_links__tactic_id=tactic.id,
+        ).order_by("-tactic_links__occurred_at", "-tactic_links__attempt_id")
+    else:
+        qs = qs.filter(_keyset("occurred_at", "id", after)).order_by("-occurred_at", "-id")
     if filters.get("person"):
         qs = qs.filter(person_id=filters["person"])
-    if filters.get("tactic"):
-        qs = qs.filter(tactics__slug=filters["tactic"])
     if filters.get("channel"):
         qs = qs.filter(channel=filters["channel"])
     if filters.get("start"):
         qs = qs.filter(occurred_at__gte=datetime.combine(filters["start"], time.min, tzinfo=tz))
     if filters.get("end"):
         qs = qs.filter(occurred_at__lt=datetime.combine(filters["end"] + timedelta(days=1), time.min, tzinfo=tz))
-    if filters.get("q"):
-        qs = qs.filter(message__icontains=filters["q"])
+    if terms and words:
+        qs = with_words(qs, terms)
     return qs
 
 
@@ -58,30 +94,84 @@ def with_row_data(qs: QuerySet[Attempt]) -> QuerySet[Attempt]:
     return qs.select_related("person").prefetch_related(Prefetch("tactics", queryset=tactics))
 
 
-def log_page(*, user, filters: dict, tz: ZoneInfo, cursor: str = "", size: int = PAGE_SIZE) -> LogPage:
-    """Newest first, `size` at a time, continuing after `cursor` (keyset pagination)."""
-    qs = filtered_attempts(user=user, filters=filters, tz=tz).order_by("-occurred_at", "-id")
-    position = decode_cursor(cursor) if cursor else None
-    if position:
-        when, pk = position
-        qs = qs.filter(Q(occurred_at__lt=when) | Q(occurred_at=when, id__lt=pk))
-    rows = list(with_row_data(qs)[: size + 1])
-    more = len(rows) > size
-    rows = rows[:size]
-    return LogPage(attempts=rows, next_cursor=encode_cursor(rows[-1]) if more else None)
+EXCERPT = 140
+_MONTHS = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_CHANNELS = dict(Channel.choices)
+_ANY_ID = UUID(int=0)
+
+
+def log_page(
+    *,
+    user,
+    filters: dict,
+    tz: ZoneInfo,
+    people: dict,
+    cursor: str = "",
+    size: int = PAGE_SIZE,
+) -> LogPage:
+    """Newest first, `size` at a time, continuing after `cursor` (keyset pagination).
+
+    Two queries: the page's attempts (plain values, the start of each message only) and
+    their tactic ids. People's labels come from `people` ({id: label}, which the page has
+    already read) and tactics' names from the in-memory copy, so nothing is joined.
+    """
+    after = decode_cursor(cursor) if cursor else None
+    qs = filtered_attempts(user=user, filters=filters, tz=tz, after=after, words=False)
+    qs = qs.annotate(excerpt=Substr("message", 1, EXCERPT + 1))
+    columns = ("id", "occurred_at", "occurred_approx", "channel", "person_id", "excerpt")
+    found = first_matches(qs, message_terms(filters.get("q", "")), columns, limit=size + 1)
+    more = len(found) > size
+    found = found[:size]
+    tactic_ids: dict[UUID, list[int]] = {}
+    if found:
+        links = AttemptTactic.objects.filter(attempt_id__in=[row[0] for row in found])
+        for attempt_id, tactic_id in links.values_list("attempt_id", "tactic_id"):
+            tactic_ids.setdefault(attempt_id, []).append(tactic_id)
+    rows = _rows(found, tactic_ids, people=people, tz=tz)
+    return LogPage(rows=rows, next_cursor=encode_cursor(found[-1][1], found[-1][0]) if more else None)
+
+
+def _rows(found: list[tuple], tactic_ids: dict, *, people: dict, tz: ZoneInfo) -> list[dict]:
+    """What each row shows, worked out here rather than by template filters (the log
+    renders 50 of them per page)."""
+    detail = reverse("attempts:detail", args=[_ANY_ID])
+    article = reverse("library:article", args=["tactic-slug"])
+    chips: dict[int, dict] = {}
+    rows = []
+    for pk, occurred_at, approx, channel, person_id, excerpt in found:
+        local = occurred_at.astimezone(tz)
+        if len(excerpt) > EXCERPT:
+            excerpt = excerpt[: EXCERPT - 1] + "…"
+        tactics = []
+        for tactic in tactics_by_ids(tactic_ids.get(pk, ())):
+            if tactic.id not in chips:
+                chips[tactic.id] = {"url": article.replace("tactic-slug", tactic.slug), "name": tactic.name}
+            tactics.append(chips[tactic.id])
+        rows.append(
+            {
+                "url": detail.replace(str(_ANY_ID), str(pk)),
+                "iso": local.isoformat(),
+                "when": f"{local.day} {_MONTHS[local.month]} {local.year}, {local:%H:%M}",
+                # " (about) · Text message · J", one value for the template to show
+                "meta": f"{' (about)' if approx else ''} · {_CHANNELS.get(channel, channel)} · {people.get(person_id, '')}",
+                "excerpt": excerpt,
+                "tactics": tactics,
+            }
+        )
+    return rows
 
 
 @dataclass(frozen=True)
 class Suggestion:
-    tactic: Tactic
+    tactic: TacticInfo
     triggers: tuple[str, ...]
 
 
 def suggestions_for(text: str) -> list[Suggestion]:
-    """The matcher's suggestions for a message, with each tactic's name (one query)."""
+    """The matcher's suggestions for a message, with each tactic's name (no query)."""
     found = suggest_tactics(text) if text.strip() else []
-    tactics = Tactic.objects.in_bulk([s.slug for s in found], field_name="slug")
-    return [Suggestion(tactics[s.slug], s.triggers) for s in found if s.slug in tactics]
+    tactics = {s.slug: tactic_by_slug(s.slug) for s in found}
+    return [Suggestion(tactics[s.slug], s.triggers) for s in found if tactics[s.slug]]
 
 
 FIELD_LABELS = {

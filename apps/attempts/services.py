@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
 from django.db import transaction
 from django.db.models import F
@@ -13,7 +14,7 @@ from django.utils import timezone
 
 from . import chain
 from .evidence import inspect_upload, make_preview
-from .models import Attempt, AttemptRevision, ChainHead, ChainLink, EvidenceFile, TacticTally
+from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, EvidenceFile, TacticTally
 
 EDITABLE = (
     "person",
@@ -32,8 +33,18 @@ def _iso(value: datetime | None) -> str | None:
     return value.astimezone(UTC).isoformat(timespec="microseconds") if value else None
 
 
-def attempt_snapshot(attempt: Attempt) -> dict[str, Any]:
-    """The canonical content of an attempt, as its revisions store it."""
+def attempt_snapshot(
+    attempt: Attempt,
+    *,
+    tactic_slugs: Iterable[str] | None = None,
+    file_hashes: Iterable[str] | None = None,
+) -> dict[str, Any]:
+    """The canonical content of an attempt, as its revisions store it. A caller that
+    has just written the tactics or files passes them, which saves reading them back."""
+    if tactic_slugs is None:
+        tactic_slugs = attempt.tactics.values_list("slug", flat=True)
+    if file_hashes is None:
+        file_hashes = attempt.files.values_list("sha256", flat=True)
     return {
         "id": str(attempt.id),
         "person": str(attempt.person_id),
@@ -43,11 +54,11 @@ def attempt_snapshot(attempt: Attempt) -> dict[str, Any]:
         "channel": attempt.channel,
         "via": attempt.via,
         "message": attempt.message,
-        "tactics": sorted(t.slug for t in attempt.tactics.all()),
+        "tactics": sorted(tactic_slugs),
         "intensity": attempt.intensity,
         "response": attempt.response,
         "notes": attempt.notes,
-        "files": sorted(f.sha256 for f in attempt.files.all()),
+        "files": sorted(file_hashes),
     }
 
 
@@ -102,14 +113,23 @@ def _append_link(
     return link
 
 
-def _record_revision(attempt: Attempt, *, changed: Sequence[str]) -> AttemptRevision:
-    attempt.revision_count += 1
-    Attempt.objects.filter(pk=attempt.pk).update(revision_count=attempt.revision_count)
+def _record_revision(
+    attempt: Attempt,
+    *,
+    changed: Sequence[str],
+    snapshot: dict[str, Any],
+    counted: bool = False,
+) -> AttemptRevision:
+    """Store `snapshot` as the attempt's next revision and chain it. `counted` says the
+    caller already raised attempt.revision_count and saved it."""
+    if not counted:
+        attempt.revision_count += 1
+        Attempt.objects.filter(pk=attempt.pk).update(revision_count=attempt.revision_count)
     revision = AttemptRevision.objects.create(
         attempt=attempt,
         number=attempt.revision_count,
         created_at=timezone.now(),
-        snapshot=attempt_snapshot(attempt),
+        snapshot=snapshot,
         changed=list(changed),
     )
     _append_link(
@@ -121,16 +141,43 @@ def _record_revision(attempt: Attempt, *, changed: Sequence[str]) -> AttemptRevi
     return revision
 
 
-def _adjust_tallies(*, user, before: set[int], after: set[int]) -> None:
-    for tactic_id in after - before:
-        tally, _ = TacticTally.objects.get_or_create(user=user, tactic_id=tactic_id)
-        TacticTally.objects.filter(pk=tally.pk).update(count=F("count") + 1)
-    if before - after:
-        TacticTally.objects.filter(user=user, tactic_id__in=before - after, count__gt=0).update(count=F("count") - 1)
+def _adjust_tallies(*, user_id, before: set[int], after: set[int]) -> None:
+    if added := after - before:
+        TacticTally.objects.bulk_create(
+            [TacticTally(user_id=user_id, tactic_id=tactic_id) for tactic_id in added],
+            ignore_conflicts=True,
+        )
+        TacticTally.objects.filter(user_id=user_id, tactic_id__in=added).update(count=F("count") + 1)
+    if removed := before - after:
+        tallies = TacticTally.objects.filter(user_id=user_id, tactic_id__in=removed, count__gt=0)
+        tallies.update(count=F("count") - 1)
 
 
-def _tactic_ids(attempt: Attempt) -> set[int]:
-    return set(attempt.tactics.values_list("pk", flat=True))
+def _set_tactics(attempt: Attempt, *, before: set[int], after: set[int]) -> None:
+    """Make the attempt's tactics `after` (ids), given that they are `before`."""
+    if removed := before - after:
+        AttemptTactic.objects.filter(attempt=attempt, tactic_id__in=removed).delete()
+    if added := after - before:
+        AttemptTactic.objects.bulk_create(
+            [
+                AttemptTactic(
+                    attempt=attempt,
+                    tactic_id=tactic_id,
+                    user_id=attempt.user_id,
+                    occurred_at=attempt.occurred_at,
+                )
+                for tactic_id in added
+            ]
+        )
+    _adjust_tallies(user_id=attempt.user_id, before=before, after=after)
+
+
+def _clean(attempt: Attempt, *, adding: bool = False) -> None:
+    """full_clean without its per-field database lookups: the user is the caller's,
+    the person is an instance already read, and must be the same user's."""
+    attempt.full_clean(exclude=["user", "person"], validate_unique=not adding)
+    if attempt.person.user_id != attempt.user_id:
+        raise ValidationError({"person": "Choose one of your people."})
 
 
 def _store_file(*, attempt: Attempt, name: str, data: bytes) -> EvidenceFile:
@@ -172,15 +219,16 @@ def attempt_create(
         person=person,
         message=message,
         occurred_at=occurred_at or timezone.now(),
+        revision_count=1,  # the first revision, recorded below
         **fields,
     )
-    attempt.full_clean()
-    attempt.save()
-    attempt.tactics.set(tactics)
-    _adjust_tallies(user=user, before=set(), after=_tactic_ids(attempt))
-    for name, data in files:
-        _store_file(attempt=attempt, name=name, data=data)
-    _record_revision(attempt, changed=["created"])
+    _clean(attempt, adding=True)  # a new random UUID: no uniqueness query
+    attempt.save(force_insert=True)
+    tactics = {t.pk: t.slug for t in tactics}
+    _set_tactics(attempt, before=set(), after=set(tactics))
+    hashes = [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
+    snapshot = attempt_snapshot(attempt, tactic_slugs=tactics.values(), file_hashes=hashes)
+    _record_revision(attempt, changed=["created"], snapshot=snapshot, counted=True)
     return attempt
 
 
@@ -198,22 +246,27 @@ def attempt_update(
     unknown = set(changes) - set(EDITABLE)
     if unknown:
         raise TypeError(f"unknown fields: {sorted(unknown)}")
-    before = attempt_snapshot(attempt)
+    current = dict(AttemptTactic.objects.filter(attempt=attempt).values_list("tactic_id", "tactic__slug"))
+    hashes = list(attempt.files.values_list("sha256", flat=True))
+    before = attempt_snapshot(attempt, tactic_slugs=current.values(), file_hashes=hashes)
+    was_at = attempt.occurred_at
     for name, value in changes.items():
         setattr(attempt, name, value)
-    attempt.full_clean()
+    _clean(attempt)
     attempt.save()
+    if attempt.occurred_at != was_at and current:
+        # The tactic rows carry the attempt's time for the filtered log's index.
+        AttemptTactic.objects.filter(attempt=attempt).update(occurred_at=attempt.occurred_at)
     if tactics is not None:
-        previous = _tactic_ids(attempt)
-        attempt.tactics.set(tactics)
-        _adjust_tallies(user=attempt.user, before=previous, after=_tactic_ids(attempt))
-    for name, data in files:
-        _store_file(attempt=attempt, name=name, data=data)
-    after = attempt_snapshot(attempt)
+        chosen = {t.pk: t.slug for t in tactics}
+        _set_tactics(attempt, before=set(current), after=set(chosen))
+        current = chosen
+    hashes += [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
+    after = attempt_snapshot(attempt, tactic_slugs=current.values(), file_hashes=hashes)
     changed = [key for key in after if before[key] != after[key]]
     if not changed:
         return None
-    return _record_revision(attempt, changed=changed)
+    return _record_revision(attempt, changed=changed, snapshot=after)
 
 
 @transaction.atomic
@@ -229,8 +282,7 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     # The bytes go only once the deletion is committed.
     storage = EvidenceFile._meta.get_field("original").storage
     transaction.on_commit(lambda: [storage.delete(name) for name in stored])
-    _adjust_tallies(user=attempt.user, before=_tactic_ids(attempt), after=set())
-    attempt.tactics.clear()
+    _set_tactics(attempt, before=set(attempt.tactic_links.values_list("tactic_id", flat=True)), after=set())
     attempt.message = attempt.via = attempt.notes = ""
     attempt.intensity = None
     attempt.deleted_at = timezone.now()

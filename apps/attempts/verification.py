@@ -38,7 +38,12 @@ def log_verify(*, user) -> chain.Break | None:
     attempts = Attempt.objects.for_user(user).live().prefetch_related("tactics", "files", "revisions")
     for attempt in attempts.iterator(chunk_size=1000):
         latest = max(attempt.revisions.all(), key=lambda r: r.number, default=None)
-        if latest is None or latest.snapshot != attempt_snapshot(attempt):
+        current = attempt_snapshot(
+            attempt,
+            tactic_slugs=[t.slug for t in attempt.tactics.all()],
+            file_hashes=[f.sha256 for f in attempt.files.all()],
+        )
+        if latest is None or latest.snapshot != current:
             link = latest.link if latest else None
             return chain.Break(
                 seq=link.seq if link else 0,

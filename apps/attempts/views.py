@@ -4,6 +4,7 @@ from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import (
     require_http_methods,
     require_POST,
@@ -13,10 +14,11 @@ from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
+from apps.tactics.selectors import tactics_by_ids, tactics_ordered
 
 from . import services
 from .forms import AttemptForm, LogFilterForm, QuickLogForm
-from .models import Attempt, EvidenceFile, Response
+from .models import Attempt, Channel, EvidenceFile, Response
 from .selectors import log_page, revision_history, suggestions_for
 from .verification import log_verify
 
@@ -40,19 +42,35 @@ def _without(query, key: str) -> str:
     return query.urlencode()
 
 
+def _options(choices, chosen) -> list[tuple]:
+    """(value, label, " selected" or "") for a filter's <select>, worked out here."""
+    return [(value, label, SELECTED if value == chosen else "") for value, label in choices]
+
+
+SELECTED = mark_safe(" selected")
+
+
 @login_required
 @require_safe
 def log(request: HttpRequest) -> HttpResponse:
     form = LogFilterForm(request.GET)
     filters = form.active_filters()
     tz = timezone.get_current_timezone()
-    page = log_page(user=request.user, filters=filters, tz=tz, cursor=request.GET.get("after", ""))
+    people = list(Person.objects.for_user(request.user).values_list("pk", "label"))
+    page = log_page(
+        user=request.user,
+        filters=filters,
+        tz=tz,
+        people=dict(people),
+        cursor=request.GET.get("after", ""),
+    )
     context = {
         "form": form,
         "filters": filters,
         "page": page,
-        "people": Person.objects.for_user(request.user),
-        "tactics": Tactic.objects.only("slug", "name").order_by("order"),
+        "people": _options(people, filters.get("person")),
+        "tactics": _options([(t.slug, t.name) for t in tactics_ordered()], filters.get("tactic")),
+        "channels": _options(Channel.choices, filters.get("channel")),
         "query": _without(request.GET, "after"),
     }
     template = "attempts/log.html#results" if request.htmx and not request.htmx.boosted else "attempts/log.html"
@@ -72,6 +90,7 @@ def quick_log(request: HttpRequest) -> HttpResponse:
             initial={"person": attempt.person_id},
             user=request.user,
             tz=timezone.get_current_timezone(),
+            people=form.people,
         )
         context = {
             "quick_form": fresh,
@@ -109,7 +128,7 @@ def detail(request: HttpRequest, pk) -> HttpResponse:
         "attempt": attempt,
         "history": revision_history(attempt),
         "files": attempt.files.all(),
-        "tactics": attempt.tactics.order_by("order"),
+        "tactics": tactics_by_ids(attempt.tactic_links.values_list("tactic_id", flat=True)),
         "offer_slip": request.GET.get("offer") == "slip" and attempt.response == Response.REPLIED,
     }
     return render(request, "attempts/detail.html", context)
@@ -169,12 +188,13 @@ def tag(request: HttpRequest, pk) -> HttpResponse:
     tactic = Tactic.objects.filter(slug=request.POST.get("tactic", "")).first()
     if attempt.is_deleted or tactic is None:
         raise Http404
-    services.attempt_update(attempt=attempt, tactics=[*attempt.tactics.all(), tactic])
+    tactics = [*attempt.tactics.all(), tactic]
+    services.attempt_update(attempt=attempt, tactics=tactics)
     if request.htmx:
         context = {
             "saved": attempt,
             "suggestions": suggestions_for(attempt.message),
-            "tagged": attempt.tactics.all(),
+            "tagged": {t.slug for t in tactics},
         }
         return render(request, "attempts/_quick_log.html#suggestions", context)
     messages.success(request, f"Tagged as {tactic.name}.")

@@ -29,3 +29,19 @@ class Tactic(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args, **kwargs) -> None:
+        super().save(*args, **kwargs)
+        _forget()
+
+    def delete(self, *args, **kwargs):
+        result = super().delete(*args, **kwargs)
+        _forget()
+        return result
+
+
+def _forget() -> None:
+    # The in-memory copy of the tactics (selectors.py) must not outlive an edit.
+    from .selectors import forget_tactics
+
+    forget_tactics()

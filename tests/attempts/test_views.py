@@ -332,3 +332,16 @@ def test_a_message_about_self_harm_brings_a_calm_safety_note(alice_client, perso
     assert b"You are not the one who has to keep them safe" in r.content
     quiet = make_attempt(user=person.user, person=person, message="pick-up is at 3 on Friday")
     assert b"keep them safe" not in alice_client.get(reverse("attempts:detail", args=[quiet.pk])).content
+
+
+def test_the_log_keeps_the_chosen_filters_selected(alice_client, alice):
+    person = make_person(user=alice, label="Sam")
+    make_person(user=alice, label="K")
+    make_attempt(person=person, message="just checking in", tactics=["hoovering"])
+    r = alice_client.get(reverse("attempts:log"), {"person": person.pk, "tactic": "hoovering", "channel": "text"})
+    html = r.content.decode()
+    assert f'<option value="{person.pk}" selected>Sam</option>' in html
+    assert '<option value="hoovering" selected>' in html
+    assert '<option value="text" selected>Text message</option>' in html
+    assert html.count(" selected>") == 3
+    assert "just checking in" in html

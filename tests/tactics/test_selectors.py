@@ -1,0 +1,41 @@
+import pytest
+
+from apps.tactics import selectors
+from apps.tactics.models import Tactic
+
+pytestmark = pytest.mark.django_db
+
+
+def test_it_reads_the_tactics_once(django_assert_num_queries):
+    name, count = Tactic.objects.get(slug="hoovering").name, Tactic.objects.count()
+    selectors.tactics_ordered()
+    with django_assert_num_queries(0):
+        assert selectors.tactic_by_slug("hoovering").name == name
+        assert len(selectors.tactics_ordered()) == count
+
+
+def test_saving_a_tactic_forgets_the_copy():
+    selectors.tactics_ordered()
+    tactic = Tactic.objects.get(slug="hoovering")
+    tactic.name = "Hoovering (renamed)"
+    tactic.save()
+    assert selectors.tactic_by_slug("hoovering").name == "Hoovering (renamed)"
+
+
+def test_an_unknown_id_reloads_the_copy(django_assert_num_queries):
+    selectors.tactics_ordered()
+    new = Tactic.objects.bulk_create([Tactic(slug="new-one", name="New one", definition="d", order=99)])[0]
+    with django_assert_num_queries(1):
+        assert [t.slug for t in selectors.tactics_by_ids([new.pk])] == ["new-one"]
+
+
+def test_the_copy_is_refreshed_after_a_while(monkeypatch):
+    selectors.tactics_ordered()
+    Tactic.objects.filter(slug="hoovering").update(name="Changed elsewhere")
+    monkeypatch.setattr(selectors, "REFRESH_SECONDS", -1)
+    assert selectors.tactic_by_slug("hoovering").name == "Changed elsewhere"
+
+
+def test_ids_come_back_in_list_order():
+    first, second = Tactic.objects.ordered()[:2]
+    assert [t.id for t in selectors.tactics_by_ids([second.pk, first.pk])] == [first.pk, second.pk]
