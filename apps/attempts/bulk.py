@@ -21,7 +21,7 @@ from apps.counter.models import Person
 from apps.tactics.models import Tactic
 
 from . import chain
-from .models import Attempt, AttemptRevision, ChainHead, ChainLink, TacticTally
+from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, TacticTally
 from .services import EDITABLE, attempt_snapshot, revision_record
 
 BATCH = 1000
@@ -29,25 +29,15 @@ BATCH = 1000
 
 def _tactic_links(attempt: Attempt, tactic_ids: Iterable[int]) -> list[Any]:
     """The rows that tie one attempt to its tactics (the one place that builds them)."""
-    through = Attempt.tactics.through
-    return [through(attempt_id=attempt.pk, tactic_id=tactic_id) for tactic_id in tactic_ids]
-
-
-class _Rows(list):
-    def all(self) -> "_Rows":
-        return self
-
-
-class _Known:
-    """An attempt as attempt_snapshot reads it, with its tactics (and no files, being
-    new) already known: the same snapshot, without two queries per attempt."""
-
-    def __init__(self, attempt: Attempt, tactics: list[Tactic]) -> None:
-        self._attempt = attempt
-        self.tactics, self.files = _Rows(tactics), _Rows()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._attempt, name)
+    return [
+        AttemptTactic(
+            attempt_id=attempt.pk,
+            tactic_id=tactic_id,
+            user_id=attempt.user_id,
+            occurred_at=attempt.occurred_at,
+        )
+        for tactic_id in tactic_ids
+    ]
 
 
 def _build(*, user, row: Mapping[str, Any], people: set, tactics: dict[int, Tactic]) -> tuple[Attempt, list[Tactic]]:
@@ -88,7 +78,7 @@ def _insert(model: type[models.Model], objs: list[models.Model]) -> None:
 def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: ChainHead) -> None:
     _insert(Attempt, [attempt for attempt, _ in batch])
     _insert(
-        Attempt.tactics.through,
+        AttemptTactic,
         [link for attempt, chosen in batch for link in _tactic_links(attempt, [t.pk for t in chosen])],
     )
     now = timezone.now()
@@ -97,7 +87,7 @@ def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: Chain
             attempt_id=attempt.pk,
             number=1,
             created_at=now,
-            snapshot=attempt_snapshot(_Known(attempt, chosen)),
+            snapshot=attempt_snapshot(attempt, tactic_slugs=[t.slug for t in chosen], file_hashes=[]),
             changed=["created"],
         )
         for attempt, chosen in batch

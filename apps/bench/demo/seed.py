@@ -138,7 +138,8 @@ def _build(user, *, attempts: int, rng: random.Random) -> None:
         for s in cast.PEOPLE
     ]
     planned = schedule.plan(profiles, count=attempts, first=first, last=today - dt.timedelta(days=1), rng=rng)
-    rows = [_row(p, people, profiles, rng) for p in planned]
+    tactics = Tactic.objects.in_bulk(field_name="slug")
+    rows = [_row(p, people, profiles, tactics, rng) for p in planned]
     # Screenshots of written words, as people keep them.
     written = [i for i, row in enumerate(rows) if row["message"] and row["channel"] in SCREENSHOT_CHANNELS]
     with_files = set(rng.sample(written, min(EVIDENCE_FILES, len(written))))
@@ -197,12 +198,13 @@ def _suggested(text: str) -> tuple[str, ...]:
     return tuple(s.slug for s in suggest_tactics(text)) if text else ()
 
 
-@cache
-def _tactic_ids() -> dict[str, int]:
-    return dict(Tactic.objects.values_list("slug", "pk"))
-
-
-def _row(planned: schedule.Planned, people: list[Person], profiles: list[schedule.Profile], rng: random.Random) -> dict:
+def _row(
+    planned: schedule.Planned,
+    people: list[Person],
+    profiles: list[schedule.Profile],
+    tactics: dict[str, Tactic],
+    rng: random.Random,
+) -> dict:
     index = planned.person
     voice = profiles[index].voice
     pool = messages.OCCASIONS.get(planned.occasion, {}).get(voice)
@@ -221,7 +223,7 @@ def _row(planned: schedule.Planned, people: list[Person], profiles: list[schedul
         "channel": channel,
         "via": messages.fill(template.via, rng),
         "message": text,
-        "tactics": [_tactic_ids()[slug] for slug in sorted(tagged)],
+        "tactics": [tactics[slug] for slug in sorted(tagged)],
         "intensity": None if rng.random() < 0.25 else rng.randint(2, 9),
         "response": _response(voice, template, slipped, rng),
         "notes": template.notes or (rng.choice(cast.NOTES) if rng.random() < 0.08 else ""),
