@@ -66,3 +66,17 @@ def test_a_first_visit_counts_stylesheets_scripts_icons_and_images():
 def test_every_bench_page_has_a_unique_name():
     names = [page.name for page in PAGES] + ["bare", "shell"]
     assert len(names) == len(set(names))
+
+
+def test_transaction_control_is_not_counted_as_a_query():
+    from bench.timing import count_queries
+
+    captured = [
+        {"sql": "BEGIN"},
+        {"sql": 'SELECT 1 FROM "django_session"'},
+        {"sql": 'INSERT INTO "attempts_attempt" VALUES (1)'},
+        {"sql": 'SAVEPOINT "s1"'},
+        {"sql": 'RELEASE SAVEPOINT "s1"'},
+        {"sql": "COMMIT"},
+    ]
+    assert count_queries(captured) == 2
