@@ -186,7 +186,7 @@ def main() -> int:
         for _ in range(100):
             client.get(urls[options.profile])
         profiler.disable()
-        pstats.Stats(profiler).sort_stats("cumulative").print_stats(45)
+        pstats.Stats(profiler).sort_stats(os.environ.get("PROFILE_SORT", "cumulative")).print_stats(45)
     return 0
 
 

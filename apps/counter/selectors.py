@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from django.db.models import Q, QuerySet
 
 from . import days
+from .links import link
 from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Streak, Urge
 
 # Special dates this close are mentioned on the dashboard card.
@@ -24,6 +25,10 @@ class Upcoming:
     special_date: SpecialDate
     date: dt.date
     days_to_go: int
+
+    @property
+    def delete_url(self) -> str:
+        return link("counter:date-delete", self.special_date.pk)
 
 
 @dataclass(frozen=True)
@@ -88,6 +93,10 @@ def streak_page(*, person: Person, today: dt.date, older_than: Streak | None = N
     page = list(streaks[: STREAKS_PER_PAGE + 1])
     for streak in page:
         streak.length = streak.days_on(today)
+        streak.edit_url = link("counter:streak-edit", streak.pk)
+        if slip := getattr(streak, "ending_slip", None):  # the current streak has none
+            slip.edit_url = link("counter:slip-edit", slip.pk)
+            slip.withdraw_url = link("counter:slip-withdraw", slip.pk)
     return page[:STREAKS_PER_PAGE], len(page) > STREAKS_PER_PAGE
 
 

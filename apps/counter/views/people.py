@@ -12,6 +12,7 @@ from django_htmx.http import trigger_client_event
 from apps.counter import selectors, services
 from apps.counter.clock import user_today
 from apps.counter.forms import PersonCreateForm, PersonForm, SpecialDateForm
+from apps.counter.links import person_links
 from apps.counter.models import Person, Streak
 
 from .access import (
@@ -23,8 +24,13 @@ from .access import (
 
 
 def _dates_context(person: Person, today: dt.date, form: SpecialDateForm | None = None) -> dict:
-    """The person's dates; with `form`, the form to add one, else a link to it."""
-    return {"dates": selectors.special_dates(person, today), "date_form": form}
+    """The person's dates; with `form`, the form to add one, else a link to it (the
+    person's links come along: the person page and its dates fragment both use them)."""
+    return {
+        "dates": selectors.special_dates(person, today),
+        "date_form": form,
+        "links": person_links(person.pk),
+    }
 
 
 @login_required
