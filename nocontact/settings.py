@@ -141,7 +141,9 @@ else:
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": SQLITE_PATH,
             "OPTIONS": {
-                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+                # secure_delete: what the app erases (a deleted attempt's words) is
+                # overwritten in the file, not left in free pages.
+                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA secure_delete=ON;",
                 "transaction_mode": "IMMEDIATE",
                 "timeout": 20,
             },
