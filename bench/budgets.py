@@ -7,7 +7,7 @@ PAGE_PER_SHELL = 3.0  # median server time of a page, at REFERENCE_SIZE
 LIST_PER_SHELL = 5.0  # ... of a list page (the log, search)
 REFERENCE_SIZE = 10_000  # attempts
 GROWTH = 1.3  # time at the largest size over time at the smallest
-QUERIES = 8  # per page, and the same at every size
+QUERIES = 8  # per page, and the same at every size (BEGIN/COMMIT not counted: bench/timing.py)
 THROUGHPUT = 0.35  # requests/s under gunicorn, as a share of the shell's
 FIRST_VISIT_BYTES = 60 * 1024  # HTML plus every asset, compressed as served
 
