@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from django.db.models import Q, QuerySet
+from django.utils import dateformat
 
 from . import days
 from .links import link
@@ -82,9 +83,17 @@ def people_for_user(*, user) -> QuerySet[Person]:
     return Person.objects.for_user(user).order_by("archived_at", "created_at")
 
 
-def streak_page(*, person: Person, today: dt.date, older_than: Streak | None = None) -> tuple[list[Streak], bool]:
+def _long_date(date: dt.date) -> str:
+    return dateformat.format(date, "j F Y")  # as the template filter date:"j F Y" writes it
+
+
+def streak_page(
+    *, person: Person, today: dt.date, longest: int = -1, older_than: Streak | None = None
+) -> tuple[list[Streak], bool]:
     """A page of a person's streaks, newest first (keyset pagination), and whether
-    there are older ones. Each streak gets its `length` in days."""
+    there are older ones. Each streak (and the slip that ended it) comes with what its
+    row shows worked out here, not by template filters: `length` in days, the dates as
+    text, whether it is the `longest`, its links."""
     streaks = person.streaks.select_related("ending_slip").order_by("-start", "-created_at")
     if older_than is not None:
         streaks = streaks.filter(
@@ -93,8 +102,14 @@ def streak_page(*, person: Person, today: dt.date, older_than: Streak | None = N
     page = list(streaks[: STREAKS_PER_PAGE + 1])
     for streak in page:
         streak.length = streak.days_on(today)
+        streak.length_text = f"{streak.length} day{'' if streak.length == 1 else 's'}"
+        streak.is_longest = streak.length == longest
+        streak.start_text = _long_date(streak.start)
+        streak.end_text = _long_date(streak.end) if streak.end else "today"
         streak.edit_url = link("counter:streak-edit", streak.pk)
-        if slip := getattr(streak, "ending_slip", None):  # the current streak has none
+        streak.slip = getattr(streak, "ending_slip", None)  # the current streak has none
+        if slip := streak.slip:
+            slip.date_text = _long_date(slip.date)
             slip.edit_url = link("counter:slip-edit", slip.pk)
             slip.withdraw_url = link("counter:slip-withdraw", slip.pk)
     return page[:STREAKS_PER_PAGE], len(page) > STREAKS_PER_PAGE

@@ -79,10 +79,11 @@ def person_detail(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
             older_than = get_streak_for_user(request, uuid.UUID(request.GET["older"]))
         except ValueError:
             older_than = None
-    streaks, has_older = selectors.streak_page(person=person, today=today, older_than=older_than)
+    card = selectors.person_card(person, today)
+    streaks, has_older = selectors.streak_page(person=person, today=today, longest=card.longest, older_than=older_than)
     context = {
         "person": person,
-        "card": selectors.person_card(person, today),
+        "card": card,
         "today": today,
         "streaks": streaks,
         "has_older": has_older,
