@@ -7,12 +7,12 @@ from zoneinfo import ZoneInfo
 
 from django.db.models import Prefetch, Q, QuerySet
 from django.db.models.functions import Substr
-from django.urls import reverse
 from django.utils.dateparse import parse_datetime
 
 from apps.tactics.matching import suggest_tactics
 from apps.tactics.models import Tactic
 from apps.tactics.selectors import TacticInfo, tactic_by_slug, tactics_by_ids
+from nocontact.links import link
 
 from .models import Attempt, AttemptTactic, Channel, TacticTally
 from .search import first_matches, message_terms, owned_by, with_words
@@ -97,7 +97,6 @@ def with_row_data(qs: QuerySet[Attempt]) -> QuerySet[Attempt]:
 EXCERPT = 140
 _MONTHS = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _CHANNELS = dict(Channel.choices)
-_ANY_ID = UUID(int=0)
 
 
 def log_page(
@@ -134,8 +133,6 @@ def log_page(
 def _rows(found: list[tuple], tactic_ids: dict, *, people: dict, tz: ZoneInfo) -> list[dict]:
     """What each row shows, worked out here rather than by template filters (the log
     renders 50 of them per page)."""
-    detail = reverse("attempts:detail", args=[_ANY_ID])
-    article = reverse("library:article", args=["tactic-slug"])
     chips: dict[int, dict] = {}
     rows = []
     for pk, occurred_at, approx, channel, person_id, excerpt in found:
@@ -145,11 +142,14 @@ def _rows(found: list[tuple], tactic_ids: dict, *, people: dict, tz: ZoneInfo) -
         tactics = []
         for tactic in tactics_by_ids(tactic_ids.get(pk, ())):
             if tactic.id not in chips:
-                chips[tactic.id] = {"url": article.replace("tactic-slug", tactic.slug), "name": tactic.name}
+                chips[tactic.id] = {
+                    "url": link("library:article", tactic.slug, stand_in="tactic-slug"),
+                    "name": tactic.name,
+                }
             tactics.append(chips[tactic.id])
         rows.append(
             {
-                "url": detail.replace(str(_ANY_ID), str(pk)),
+                "url": link("attempts:detail", pk),
                 "iso": local.isoformat(),
                 "when": f"{local.day} {_MONTHS[local.month]} {local.year}, {local:%H:%M}",
                 # " (about) · Text message · J", one value for the template to show

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from django.db.models import Q, QuerySet
 from django.utils import dateformat
 
+from nocontact.links import link
+
 from . import days
-from .links import link
 from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Streak, Urge
 
 # Special dates this close are mentioned on the dashboard card.
