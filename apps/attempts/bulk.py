@@ -22,22 +22,9 @@ from apps.tactics.models import Tactic
 
 from . import chain
 from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, TacticTally
-from .services import EDITABLE, attempt_snapshot, revision_record
+from .services import EDITABLE, attempt_snapshot, revision_record, tactic_links
 
 BATCH = 1000
-
-
-def _tactic_links(attempt: Attempt, tactic_ids: Iterable[int]) -> list[Any]:
-    """The rows that tie one attempt to its tactics (the one place that builds them)."""
-    return [
-        AttemptTactic(
-            attempt_id=attempt.pk,
-            tactic_id=tactic_id,
-            user_id=attempt.user_id,
-            occurred_at=attempt.occurred_at,
-        )
-        for tactic_id in tactic_ids
-    ]
 
 
 def _build(*, user, row: Mapping[str, Any], people: set, tactics: dict[int, Tactic]) -> tuple[Attempt, list[Tactic]]:
@@ -79,7 +66,7 @@ def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: Chain
     _insert(Attempt, [attempt for attempt, _ in batch])
     _insert(
         AttemptTactic,
-        [link for attempt, chosen in batch for link in _tactic_links(attempt, [t.pk for t in chosen])],
+        [link for attempt, chosen in batch for link in tactic_links(attempt, [t.pk for t in chosen])],
     )
     now = timezone.now()
     revisions = [

@@ -153,22 +153,23 @@ def _adjust_tallies(*, user_id, before: set[int], after: set[int]) -> None:
         tallies.update(count=F("count") - 1)
 
 
+def tactic_links(attempt: Attempt, tactic_ids: Iterable[int]) -> list[AttemptTactic]:
+    """The rows that tie an attempt to its tactics, with the user and the time copied
+    from it (the log's tactic index reads them)."""
+    return [
+        AttemptTactic(
+            attempt_id=attempt.pk, tactic_id=tactic_id, user_id=attempt.user_id, occurred_at=attempt.occurred_at
+        )
+        for tactic_id in tactic_ids
+    ]
+
+
 def _set_tactics(attempt: Attempt, *, before: set[int], after: set[int]) -> None:
     """Make the attempt's tactics `after` (ids), given that they are `before`."""
     if removed := before - after:
         AttemptTactic.objects.filter(attempt=attempt, tactic_id__in=removed).delete()
     if added := after - before:
-        AttemptTactic.objects.bulk_create(
-            [
-                AttemptTactic(
-                    attempt=attempt,
-                    tactic_id=tactic_id,
-                    user_id=attempt.user_id,
-                    occurred_at=attempt.occurred_at,
-                )
-                for tactic_id in added
-            ]
-        )
+        AttemptTactic.objects.bulk_create(tactic_links(attempt, added))
     _adjust_tallies(user_id=attempt.user_id, before=before, after=after)
 
 
