@@ -22,7 +22,7 @@ from apps.tactics.models import Tactic
 
 from . import chain
 from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, TacticTally
-from .services import EDITABLE, attempt_snapshot, revision_record, tactic_links
+from .services import EDITABLE, attempt_snapshot, next_link, revision_record, tactic_links
 
 BATCH = 1000
 
@@ -88,25 +88,15 @@ def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: Chain
     links = []
     for revision in revisions:
         revision.pk = ids[revision.attempt_id]
-        link = ChainLink(
-            user_id=user.pk,
-            seq=head.seq + 1,
-            kind=ChainLink.Kind.REVISION,
+        link = next_link(
+            head,
             attempt_id=revision.attempt_id,
+            kind=ChainLink.Kind.REVISION,
+            record=revision_record(revision),
             revision=revision,
-            record_hash=chain.record_hash(revision_record(revision)),
-            prev=head.hash,
             created_at=now,
         )
-        link.hash = chain.link_hash(
-            seq=link.seq,
-            kind=link.kind,
-            ref=link.ref,
-            record_hash=link.record_hash,
-            prev=link.prev,
-        )
         links.append(link)
-        head.seq, head.hash = link.seq, link.hash
     _insert(ChainLink, links)
 
 

@@ -80,6 +80,38 @@ def tombstone_record(attempt: Attempt) -> dict[str, Any]:
     }
 
 
+def next_link(
+    head: ChainHead,
+    *,
+    attempt_id,
+    kind: str,
+    record: dict,
+    revision: AttemptRevision | None,
+    created_at: datetime,
+) -> ChainLink:
+    """The link that follows `head` for `record` (not saved), and `head` moved onto it
+    (in memory): the one place that says how a link is hashed."""
+    link = ChainLink(
+        user_id=head.user_id,
+        seq=head.seq + 1,
+        kind=kind,
+        attempt_id=attempt_id,
+        revision=revision,
+        record_hash=chain.record_hash(record),
+        prev=head.hash,
+        created_at=created_at,
+    )
+    link.hash = chain.link_hash(
+        seq=link.seq,
+        kind=kind,
+        ref=link.ref,
+        record_hash=link.record_hash,
+        prev=link.prev,
+    )
+    head.seq, head.hash = link.seq, link.hash
+    return link
+
+
 def _append_link(
     *,
     attempt: Attempt,
@@ -90,25 +122,15 @@ def _append_link(
     head, _ = ChainHead.objects.select_for_update().get_or_create(
         user_id=attempt.user_id, defaults={"hash": chain.GENESIS}
     )
-    link = ChainLink(
-        user_id=attempt.user_id,
-        seq=head.seq + 1,
+    link = next_link(
+        head,
+        attempt_id=attempt.pk,
         kind=kind,
-        attempt=attempt,
+        record=record,
         revision=revision,
-        record_hash=chain.record_hash(record),
-        prev=head.hash,
         created_at=timezone.now(),
     )
-    link.hash = chain.link_hash(
-        seq=link.seq,
-        kind=kind,
-        ref=link.ref,
-        record_hash=link.record_hash,
-        prev=link.prev,
-    )
     link.save()
-    head.seq, head.hash = link.seq, link.hash
     head.save(update_fields=["seq", "hash"])
     return link
 
