@@ -3,9 +3,8 @@ process, the way `make bench` does (production settings, test client, medians).
 
     .venv/bin/python tools/profile_pages.py [--attempts 300] [--iterations 200] [--profile PAGE] [--keep DIR]
 
-Builds a throwaway SQLite database with one user: 3 people, two years of history
-(about 40 slips and streaks), 50 urges, 10 reasons, 3 safe contacts and `--attempts`
-contact attempts. Prints, for each page and as a multiple of the shell's: its median
+Builds a throwaway SQLite database with the demo account of `seed_demo` (three people,
+two years of history, slips, urges, reasons) at `--attempts` contact attempts. Prints, for each page and as a multiple of the shell's: its median
 time (ms), its fastest time, the Python function calls of one request (steady on a busy
 machine, where times are not), and its queries. `--profile NAME` adds a cProfile of
 that page; `--keep DIR` keeps the database for the next run.
@@ -13,7 +12,6 @@ that page; `--keep DIR` keeps the database for the next run.
 
 import argparse
 import cProfile
-import datetime as dt
 import os
 import pstats
 import random
@@ -36,55 +34,15 @@ def configure(tmp: Path) -> None:
 
 
 def populate(attempts: int):
+    """The demo account (seed_demo) at this size; kept as it is when it is already there."""
     from django.contrib.auth import get_user_model
 
-    from apps.accounts.services import profile_set_time_zone
-    from apps.attempts.services import attempt_create
-    from apps.counter import services
+    from apps.bench.demo.seed import demo_seed
+    from apps.counter.models import Person
 
-    user = get_user_model().objects.create_user(username="bench", password="x")
-    profile_set_time_zone(user=user, time_zone="Europe/London")
-    today = dt.date.today()
-    rng = random.Random(6)
-    people = []
-    for i, label in enumerate(["M", "Dad", "Ex"]):
-        person = services.person_create(
-            user=user,
-            label=label,
-            start=today - dt.timedelta(days=730),
-            rule=["no_contact", "no_response", "limited"][i],
-            allowed_contact="school pick-up" if i == 2 else "",
-        )
-        day = person.current_start
-        for _ in range(14):
-            day += dt.timedelta(days=rng.randint(10, 45))
-            if day >= today:
-                break
-            day_after = day + dt.timedelta(days=rng.randint(0, 3))
-            slip = services.slip_record(person=person, date=day, next_start=day_after, note="I said I was fine.")
-            person, day = slip.person, day_after
-        services.special_date_create(person=person, kind="their_birthday", date=today + dt.timedelta(days=5))
-        services.special_date_create(person=person, kind="anniversary", date=today + dt.timedelta(days=100))
-        people.append(person)
-    for i in range(50):
-        person = people[i % 3]
-        services.urge_record(
-            user=user,
-            person=person,
-            intensity=rng.randint(1, 10),
-            triggers=["lonely", "guilt"],
-            unsent_message="I miss you " * 5,
-            outcome=["resisted", "pending", "resisted"][i % 3],
-        )
-    for i in range(10):
-        services.reason_create(
-            user=user, text=f"Reason {i}: they read my messages to others.", kind=["why", "cost"][i % 2]
-        )
-    for name in ("Sam", "Jo", "Helpline"):
-        services.safe_contact_create(user=user, name=name, phone="+44 20 7946 0000")
-    for i in range(attempts):
-        attempt_create(user=user, person=people[i % 3], message=f"Why are you ignoring me? {i}")
-    return user, people
+    demo_seed(username="demo", attempts=attempts, seed=6, password="x")
+    user = get_user_model().objects.get(username="demo")
+    return user, list(Person.objects.filter(user=user).order_by("created_at"))
 
 
 def pages(people) -> dict[str, str]:
@@ -115,7 +73,6 @@ def main() -> int:
 
     tmp = Path(options.keep) if options.keep else Path(tempfile.mkdtemp(prefix="nocontact-profile-"))
     tmp.mkdir(exist_ok=True)
-    reuse = (tmp / "db.sqlite3").exists()
     configure(tmp)
     import django
 
@@ -127,15 +84,7 @@ def main() -> int:
 
     call_command("collectstatic", interactive=False, verbosity=0)
     call_command("migrate", verbosity=0)
-    if reuse:
-        from django.contrib.auth import get_user_model
-
-        from apps.counter.models import Person
-
-        user = get_user_model().objects.get(username="bench")
-        people = list(Person.objects.filter(user=user))
-    else:
-        user, people = populate(options.attempts)
+    user, people = populate(options.attempts)
     client = Client()
     client.force_login(user)
     urls = pages(people)
