@@ -1,4 +1,4 @@
-"""Time the counter's pages and the account page against the signed-in shell, in
+"""Time the counter's pages, the log and the account page against the signed-in shell, in
 process, the way `make bench` does (production settings, test client, medians).
 
     .venv/bin/python tools/profile_pages.py [--attempts 300] [--iterations 200] [--profile PAGE] [--keep DIR]
@@ -57,6 +57,9 @@ def pages(people) -> dict[str, str]:
         "person": reverse("counter:person-detail", args=[person.pk]),
         "urge": reverse("counter:urge"),
         "account": "/accounts/settings/",
+        "log": reverse("attempts:log"),
+        "log-tactic": reverse("attempts:log") + "?tactic=guilt-tripping",
+        "log-words": reverse("attempts:log") + "?q=birthday",
         "people": reverse("counter:person-list"),
         "urges": reverse("counter:urge-list"),
         "reasons": reverse("counter:reasons"),

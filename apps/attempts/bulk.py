@@ -21,7 +21,7 @@ from apps.counter.models import Person
 from apps.tactics.models import Tactic
 
 from . import chain
-from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, TacticTally
+from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, TacticTally, tactic_ids_text
 from .services import EDITABLE, attempt_snapshot, next_link, revision_record, tactic_links
 
 BATCH = 1000
@@ -36,9 +36,9 @@ def _build(*, user, row: Mapping[str, Any], people: set, tactics: dict[int, Tact
     person = fields.pop("person")
     if person.pk not in people:
         raise ValidationError({"person": "Choose one of your own people."})
-    attempt = Attempt(user_id=user.pk, person_id=person.pk, revision_count=1, **fields)
-    attempt.clean_fields(exclude=["user", "person"])
     ids = dict.fromkeys(getattr(t, "pk", t) for t in chosen)  # unique, in order
+    attempt = Attempt(user_id=user.pk, person_id=person.pk, revision_count=1, tactic_ids=tactic_ids_text(ids), **fields)
+    attempt.clean_fields(exclude=["user", "person"])
     return attempt, [tactics[pk] for pk in ids]
 
 
@@ -48,7 +48,8 @@ def _insert(model: type[models.Model], objs: list[models.Model]) -> None:
     if not objs:
         return
     connection = connections[router.db_for_write(model)]
-    fields = [f for f in model._meta.concrete_fields if not getattr(f, "db_returning", False)]
+    # Every column but an AutoField key (a field with a database default is written too).
+    fields = [f for f in model._meta.concrete_fields if not (f.primary_key and f.db_returning)]
     quote = connection.ops.quote_name
     sql = "INSERT INTO {} ({}) VALUES ({})".format(
         quote(model._meta.db_table),

@@ -14,7 +14,16 @@ from django.utils import timezone
 
 from . import chain
 from .evidence import inspect_upload, make_preview
-from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, EvidenceFile, TacticTally
+from .models import (
+    Attempt,
+    AttemptRevision,
+    AttemptTactic,
+    ChainHead,
+    ChainLink,
+    EvidenceFile,
+    TacticTally,
+    tactic_ids_text,
+)
 
 EDITABLE = (
     "person",
@@ -237,17 +246,18 @@ def attempt_create(
     unknown = set(fields) - set(EDITABLE)
     if unknown:
         raise TypeError(f"unknown fields: {sorted(unknown)}")
+    tactics = {t.pk: t.slug for t in tactics}
     attempt = Attempt(
         user=user,
         person=person,
         message=message,
         occurred_at=occurred_at or timezone.now(),
         revision_count=1,  # the first revision, recorded below
+        tactic_ids=tactic_ids_text(tactics),
         **fields,
     )
     _clean(attempt, adding=True)  # a new random UUID: no uniqueness query
     attempt.save(force_insert=True)
-    tactics = {t.pk: t.slug for t in tactics}
     _set_tactics(attempt, before=set(), after=set(tactics))
     hashes = [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     snapshot = attempt_snapshot(attempt, tactic_slugs=tactics.values(), file_hashes=hashes)
@@ -275,13 +285,15 @@ def attempt_update(
     was_at = attempt.occurred_at
     for name, value in changes.items():
         setattr(attempt, name, value)
+    chosen = None if tactics is None else {t.pk: t.slug for t in tactics}
+    if chosen is not None:
+        attempt.tactic_ids = tactic_ids_text(chosen)
     _clean(attempt)
     attempt.save()
     if attempt.occurred_at != was_at and current:
         # The tactic rows carry the attempt's time for the filtered log's index.
         AttemptTactic.objects.filter(attempt=attempt).update(occurred_at=attempt.occurred_at)
-    if tactics is not None:
-        chosen = {t.pk: t.slug for t in tactics}
+    if chosen is not None:
         _set_tactics(attempt, before=set(current), after=set(chosen))
         current = chosen
     hashes += [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
@@ -306,7 +318,7 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     storage = EvidenceFile._meta.get_field("original").storage
     transaction.on_commit(lambda: [storage.delete(name) for name in stored])
     _set_tactics(attempt, before=set(attempt.tactic_links.values_list("tactic_id", flat=True)), after=set())
-    attempt.message = attempt.via = attempt.notes = ""
+    attempt.message = attempt.via = attempt.notes = attempt.tactic_ids = ""
     attempt.intensity = None
     attempt.deleted_at = timezone.now()
     attempt.save()

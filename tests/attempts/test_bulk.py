@@ -38,6 +38,7 @@ def test_a_bulk_attempt_is_what_attempt_create_makes(alice):
     attempts_bulk_create(user=alice, rows=[_row(person, tactics=tactics, **fields)])
     other = Attempt.objects.exclude(pk=one.pk).get()
     assert _content(other) == _content(one)
+    assert other.tactic_ids == one.tactic_ids != ""
     assert other.revision_count == one.revision_count == 1
     single, bulk = one.revisions.get(), other.revisions.get()
     assert (bulk.number, bulk.changed) == (single.number, single.changed)

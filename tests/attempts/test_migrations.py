@@ -48,6 +48,8 @@ def test_the_tactics_and_messages_of_existing_attempts_survive():
     ]
     found = with_words(Attempt.objects.all(), message_terms("call back"))
     assert list(found.values_list("pk", flat=True)) == [attempt.pk]
+    ids = sorted(Tactic.objects.filter(slug__in=["hoovering", "guilt-tripping"]).values_list("pk", flat=True))
+    assert Attempt.objects.get(pk=attempt.pk).tactic_ids == ",".join(map(str, ids))
 
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)

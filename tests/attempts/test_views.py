@@ -218,6 +218,16 @@ def test_messages_are_escaped_everywhere(alice_client, person):
         assert "&lt;script&gt;" in html
 
 
+def test_log_rows_escape_labels_and_keep_tactic_links(alice_client, alice):
+    person = make_person(user=alice, label='<b>"M"</b>')
+    make_attempt(user=alice, person=person, message="a & b", tactics=["hoovering"])
+    html = alice_client.get(reverse("attempts:log")).content.decode()
+    assert "<b>" not in html
+    assert "&lt;b&gt;&quot;M&quot;&lt;/b&gt;" in html
+    assert '<span class="log-row__text">a &amp; b</span>' in html
+    assert f'<a class="chip" href="{reverse("library:article", args=["hoovering"])}">Hoovering</a>' in html
+
+
 def test_csv_export_neutralises_formulas(alice_client, person):
     make_attempt(user=person.user, person=person, message='=HYPERLINK("http://evil.example")')
     make_attempt(user=person.user, person=person, message="@SUM(1)", notes="+1", via="-2")
