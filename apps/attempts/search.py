@@ -6,20 +6,23 @@ typed, each as a whole word or as the start of one ("call" finds "calls" and
 kept, and each term reaches the database as a quoted word in a bound parameter, so
 nothing typed can act as search syntax.
 
-The index follows the table by itself: on SQLite, triggers (migration 0003) copy each
-message into an FTS5 table when an attempt is written; on PostgreSQL a GIN index over
-to_tsvector('simple', message) does. A deleted attempt's message is erased, so it
+The index follows the table by itself: on SQLite, triggers (migrations 0003 and 0005)
+copy each message into an FTS5 table when an attempt is written, under a key that
+sorts like the log; on PostgreSQL a GIN index over to_tsvector('simple', message) does. A deleted attempt's message is erased, so it
 drops out of both.
 """
 
+import json
+import math
 import re
+from datetime import datetime
 
 from django.db import connection
 from django.db.models import BooleanField, Q, QuerySet
 from django.db.models.expressions import RawSQL
 
 MAX_TERMS = 8
-RARE = 1000  # at most this many matches: looked up one by one (SQLite)
+RARE = 1000  # at most this many matches: looked up one by one (PostgreSQL)
 MAX_TERM_LENGTH = 40
 FTS_TABLE = "attempts_search_fts"
 DOC_TABLE = "attempts_search_doc"
@@ -66,12 +69,6 @@ def with_words(qs: QuerySet, terms: list[str]) -> QuerySet:
     return qs.filter(Q(id__in=RawSQL(_ids_sql(), [_pattern(terms)])))
 
 
-def has_words(text: str, terms: list[str]) -> bool:
-    """The same test in Python: every term starts one of the text's words."""
-    words = re.findall(r"[^\W_]+", text.lower())
-    return all(any(word.startswith(term) for word in words) for term in terms)
-
-
 def owned_by(user, *, searching: bool) -> Q | RawSQL:
     """The filter to the user's rows. When searching on SQLite it is wrapped in
     likely(), which tells the planner that most rows pass it, so that it drives a rare
@@ -82,51 +79,100 @@ def owned_by(user, *, searching: bool) -> Q | RawSQL:
     return Q(user=user)
 
 
-def first_matches(qs: QuerySet, terms: list[str], columns: tuple[str, ...], *, limit: int) -> list[tuple]:
-    """The first `limit` rows of `qs` (ordered, as values; its user filter from
-    owned_by(searching=True)) whose message has the terms.
+# SQLite (migration 0005): each message's FTS5 row id sorts like the log. The user's id
+# sits above bit 40, the minute since 1970 above bit 12, and the low 12 bits number the
+# entries of one minute (up to 4,096) in the order they were written.
+KEY_USER_SHIFT = 40
+KEY_MINUTE_SHIFT = 12
+KEY_SLOTS = 1 << KEY_MINUTE_SHIFT
+# How many of the newest matches each round reads (None: every one left); later rounds
+# are needed only when other filters (a person, a channel, dates) turn matches away.
+BATCHES: tuple[int | None, ...] = (2, 20, None)  # times the page's size
 
-    Neither planner can tell a rare word from a common one (both guess), so this asks
-    the index first how many entries (anyone's) have the words, counting up to RARE:
-    - few: look those up by id and sort them (the cost follows the matches; on SQLite
-      owned_by's likely() makes the planner start from them);
-    - many: walk the log newest first and test each message (the cost follows the
-      page). PostgreSQL tests to_tsvector directly. On SQLite LIKE passes only the
-      messages that contain the terms somewhere, and Python keeps those where they
-      start a word; LIKE ignores case for ASCII letters only, so this needs the terms
-      in ASCII (otherwise SQLite takes every match from FTS5 and sorts them).
+
+def minute_key(user_id: int, moment: datetime) -> int:
+    """The first key of the user's entries in the minute of `moment` (as the triggers
+    work it out: whole seconds since 1970, then whole minutes, never below zero)."""
+    minute = max(0, math.floor(moment.timestamp()) // 60)
+    return (user_id << KEY_USER_SHIFT) | (minute << KEY_MINUTE_SHIFT)
+
+
+def _key_range(user_id: int, oldest: datetime | None, newest: datetime | None) -> tuple[int, int]:
+    low = minute_key(user_id, oldest) if oldest else user_id << KEY_USER_SHIFT
+    high = minute_key(user_id, newest) + KEY_SLOTS - 1 if newest else ((user_id + 1) << KEY_USER_SHIFT) - 1
+    return low, high
+
+
+# The keys of the newest `n` matches between two keys, and of any others in the last
+# one's minute (so that a minute is never cut in two).
+_NEWEST = f"""
+SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid BETWEEN (
+    SELECT (min(rowid) >> {KEY_MINUTE_SHIFT}) << {KEY_MINUTE_SHIFT} FROM (
+        SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid BETWEEN %s AND %s
+        ORDER BY rowid DESC LIMIT %s
+    )
+) AND %s"""
+# The attempts of some keys, given as one JSON list (one parameter, not one per key).
+_OF_KEYS = f"SELECT attempt_id FROM {DOC_TABLE} WHERE id IN (SELECT value FROM json_each(%s))"
+_ALL_BETWEEN = f"""
+SELECT d.attempt_id FROM {DOC_TABLE} d WHERE d.id IN (
+    SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid BETWEEN %s AND %s
+)"""
+
+
+def first_matches(
+    qs: QuerySet,
+    terms: list[str],
+    columns: tuple[str, ...],
+    *,
+    limit: int,
+    user_id: int,
+    oldest: datetime | None = None,
+    newest: datetime | None = None,
+) -> list[tuple]:
+    """The first `limit` rows of `qs` (ordered newest first, as values, the user's own)
+    whose message has the terms. `oldest` and `newest` bound the times `qs` allows (its
+    dates and keyset position), so that the index is not asked for what qs turns away.
+
+    SQLite asks the index for the user's newest matches (a few more than a page), then
+    reads those rows through qs, which applies the other filters and the exact order.
+    Only when the other filters turn too many away does it ask again, further back. The
+    cost follows the page, not the history.
     """
     if not terms:
         return list(qs.values_list(*columns)[:limit])
     if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute(f"SELECT * FROM ({_ids_sql()} LIMIT %s) AS found", [_pattern(terms), RARE + 1])
-            ids = [row[0] for row in cursor.fetchall()]
-        if len(ids) <= RARE:  # the ids themselves: PostgreSQL then looks them up
-            return list(qs.filter(id__in=ids).values_list(*columns)[:limit])
-    else:
-        with connection.cursor() as cursor:  # FTS5 alone counts fastest
-            cursor.execute(
-                f"SELECT count(*) FROM (SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s LIMIT %s)",
-                [_pattern(terms), RARE + 1],
-            )
-            if cursor.fetchone()[0] <= RARE:
-                return list(with_words(qs, terms).values_list(*columns)[:limit])
-    if connection.vendor == "postgresql":
-        # Told nothing about the word, PostgreSQL walks the log in order and tests each
-        # message, which is what pays for a common word.
-        match = RawSQL(_TS_MATCH, [_pattern(terms)], output_field=BooleanField())
-        return list(qs.filter(match).values_list(*columns)[:limit])
-    ascii_terms = [term for term in terms if term.isascii()]
-    if not ascii_terms:
-        return list(with_words(qs, terms).values_list(*columns)[:limit])
-    candidates = qs.filter(*[Q(message__icontains=term) for term in ascii_terms]).values_list(*columns, "message")
+        return _postgresql_first_matches(qs, terms, columns, limit=limit)
+    pattern = _pattern(terms)
+    low, high = _key_range(user_id, oldest, newest)
     rows: list[tuple] = []
-    start, chunk = 0, limit * 2
-    while len(rows) < limit:
-        batch = list(candidates[start : start + chunk])
-        rows += [row[:-1] for row in batch if has_words(row[-1], terms)]
-        if len(batch) < chunk:
-            break
-        start += chunk
+    for times in BATCHES:
+        if times is None:  # the rest, however many: looked up as a set and sorted
+            rest = qs.filter(id__in=RawSQL(_ALL_BETWEEN, [pattern, low, high]))
+            return rows + list(rest.values_list(*columns)[: limit - len(rows)])
+        batch = math.ceil(limit * times)
+        with connection.cursor() as cursor:
+            cursor.execute(_NEWEST, [pattern, pattern, low, high, batch, high])
+            keys = [key for (key,) in cursor.fetchall()]
+        if keys:
+            matches = qs.filter(id__in=RawSQL(_OF_KEYS, [json.dumps(keys)]))
+            rows += matches.values_list(*columns)[: limit - len(rows)]
+        if len(rows) >= limit or len(keys) < batch:  # enough, or no more matches
+            return rows[:limit]
+        high = (min(keys) & ~(KEY_SLOTS - 1)) - 1  # before that minute
     return rows[:limit]
+
+
+def _postgresql_first_matches(qs: QuerySet, terms: list[str], columns: tuple[str, ...], *, limit: int) -> list[tuple]:
+    """PostgreSQL's planner cannot tell a rare word from a common one, so this asks the
+    GIN index first how many entries (anyone's) have the words, counting up to RARE:
+    few, and those are looked up by id and sorted (the cost follows the matches); many,
+    and the log is walked newest first, testing each message (the cost follows the
+    page)."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT * FROM ({_ids_sql()} LIMIT %s) AS found", [_pattern(terms), RARE + 1])
+        ids = [row[0] for row in cursor.fetchall()]
+    if len(ids) <= RARE:  # the ids themselves: PostgreSQL then looks them up
+        return list(qs.filter(id__in=ids).values_list(*columns)[:limit])
+    match = RawSQL(_TS_MATCH, [_pattern(terms)], output_field=BooleanField())
+    return list(qs.filter(match).values_list(*columns)[:limit])

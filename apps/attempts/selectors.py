@@ -126,7 +126,9 @@ def log_page(
     qs = filtered_attempts(user=user, filters=filters, tz=tz, after=after, words=False)
     qs = qs.annotate(excerpt=Substr("message", 1, EXCERPT + 1))
     columns = ("id", "occurred_at", "occurred_approx", "channel", "person_id", "tactic_ids", "excerpt")
-    found = first_matches(qs, message_terms(filters.get("q", "")), columns, limit=size + 1)
+    oldest, newest = _time_bounds(filters, tz=tz, after=after)
+    terms = message_terms(filters.get("q", ""))
+    found = first_matches(qs, terms, columns, limit=size + 1, user_id=user.pk, oldest=oldest, newest=newest)
     more = len(found) > size
     found = found[:size]
     rows = _rows(found, people=people, tz=tz)
@@ -142,6 +144,15 @@ _ROW = (
 )
 _TEXT = '<span class="log-row__text">{}</span>'
 _CHIP = '<a class="chip" href="{}">{}</a>'
+
+
+def _time_bounds(filters: dict, *, tz: ZoneInfo, after: tuple | None) -> tuple[datetime | None, datetime | None]:
+    """The earliest and latest times the filters and the keyset position let through."""
+    oldest = datetime.combine(filters["start"], time.min, tzinfo=tz) if filters.get("start") else None
+    latest = [after[0]] if after else []
+    if filters.get("end"):
+        latest.append(datetime.combine(filters["end"] + timedelta(days=1), time.min, tzinfo=tz))
+    return oldest, min(latest, default=None)
 
 
 def _rows(found: list[tuple], *, people: dict, tz: ZoneInfo) -> list[dict]:

@@ -1,9 +1,14 @@
 """Words in the log's messages (apps/attempts/search.py), on SQLite and PostgreSQL."""
 
+import datetime as dt
+from uuid import UUID
+
 import pytest
+from django.db import connection
 from django.urls import reverse
 
 from apps.attempts import search, services
+from apps.attempts.models import Attempt
 from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
@@ -15,11 +20,14 @@ def found(client, q: str) -> list[str]:
     return [row["excerpt"] for row in r.context["page"].rows]
 
 
-@pytest.fixture(params=["few", "many"])
+@pytest.fixture(params=["first", "later"])
 def path(request, monkeypatch):
-    """Both of SQLite's ways: the few matches looked up, or the log walked."""
-    if request.param == "many":
+    """Each way a search can go: SQLite's first round, or its later rounds (one match
+    at a time, then all that are left); PostgreSQL's few matches looked up by id, or
+    the log walked."""
+    if request.param == "later":
         monkeypatch.setattr(search, "RARE", 0)
+        monkeypatch.setattr(search, "BATCHES", (0.01, 0.03, None))  # 1, then 2 of the 51 rows asked for
     return request.param
 
 
@@ -111,6 +119,71 @@ def test_message_terms_keep_letters_and_digits():
     assert search.message_terms('"OR" NEAR(*)') == ["or", "near"]
 
 
-def test_has_words_matches_word_starts_only():
-    assert search.has_words("I keep calling", ["call"])
-    assert not search.has_words("recall it", ["call"])
+WHEN = dt.datetime(2026, 3, 1, 21, 30, 5, tzinfo=dt.UTC)
+
+
+def test_entries_in_one_minute_page_in_the_logs_order(alice_client, alice, path):
+    """The index sorts by minute; within a minute (and across a page's edge) the log's
+    own order, time then id, decides."""
+    person = make_person(user=alice)
+    for n in range(60):
+        make_attempt(person=person, message=f"call {n}", occurred_at=WHEN + dt.timedelta(microseconds=(n * 7) % 60))
+    make_attempt(person=person, message="call earlier", occurred_at=WHEN - dt.timedelta(minutes=1))
+    expected = list(
+        Attempt.objects.filter(user=alice).order_by("-occurred_at", "-id").values_list("message", flat=True)
+    )
+    first = alice_client.get(reverse("attempts:log"), {"q": "call"}).context["page"]
+    second = alice_client.get(reverse("attempts:log"), {"q": "call", "after": first.next_cursor}).context["page"]
+    assert [row["excerpt"] for row in first.rows + second.rows] == expected
+    assert second.next_cursor is None
+
+
+def test_a_new_time_moves_an_entry_in_the_results(alice_client, alice, path):
+    person = make_person(user=alice)
+    old = make_attempt(person=person, message="call one", occurred_at=WHEN - dt.timedelta(days=30))
+    make_attempt(person=person, message="call two", occurred_at=WHEN)
+    assert found(alice_client, "call") == ["call two", "call one"]
+    services.attempt_update(attempt=old, occurred_at=WHEN + dt.timedelta(hours=1))
+    assert found(alice_client, "call") == ["call one", "call two"]
+
+
+def test_matches_that_other_filters_turn_away_are_read_past(alice_client, alice, path):
+    """The newest matches are all texts; the emails asked for are further back."""
+    person = make_person(user=alice)
+    for n in range(5):
+        make_attempt(
+            person=person, message=f"call by email {n}", channel="email", occurred_at=WHEN + dt.timedelta(hours=n)
+        )
+    for n in range(120):
+        make_attempt(
+            person=person,
+            message=f"call by text {n}",
+            channel="text",
+            occurred_at=WHEN + dt.timedelta(days=1, minutes=n),
+        )
+    r = alice_client.get(reverse("attempts:log"), {"q": "call", "channel": "email"})
+    assert [row["excerpt"] for row in r.context["page"].rows] == [f"call by email {n}" for n in reversed(range(5))]
+
+
+def test_dates_bound_what_the_index_is_asked_for(alice_client, alice, path):
+    person = make_person(user=alice)
+    for day in range(1, 6):
+        make_attempt(person=person, message=f"call on {day}", occurred_at=dt.datetime(2026, 3, day, 12, tzinfo=dt.UTC))
+    r = alice_client.get(reverse("attempts:log"), {"q": "call", "start": "2026-03-02", "end": "2026-03-04"})
+    assert [row["excerpt"] for row in r.context["page"].rows] == ["call on 4", "call on 3", "call on 2"]
+
+
+def test_the_index_keys_follow_the_user_and_the_minute(alice, bob):
+    """search.minute_key mirrors the triggers of migration 0005 (SQLite only: PostgreSQL
+    has no keys)."""
+    if connection.vendor != "sqlite":
+        pytest.skip("the keyed index is SQLite's")
+    first = make_attempt(person=make_person(user=alice), message="a", occurred_at=WHEN)
+    second = make_attempt(person=first.person, message="b", occurred_at=WHEN + dt.timedelta(seconds=20))
+    theirs = make_attempt(person=make_person(user=bob), message="c", occurred_at=WHEN)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT attempt_id, id FROM attempts_search_doc")
+        keys = {UUID(attempt_id): key for attempt_id, key in cursor.fetchall()}
+    assert keys[first.pk] == search.minute_key(alice.pk, WHEN)
+    assert keys[second.pk] == search.minute_key(alice.pk, WHEN) + 1  # the same minute's next slot
+    assert keys[theirs.pk] == search.minute_key(bob.pk, WHEN)
