@@ -5,8 +5,11 @@ the high bits, then the minute it happened, then a slot for entries in the same 
 (KEY_* in search.py). FTS5 keeps every word's entries in row id order, so
 "MATCH ... AND rowid BETWEEN ... ORDER BY rowid DESC LIMIT n" reads the newest n
 matches of one user and stops, whatever the length of the history. The triggers give a
-new or re-timed entry its key; prefix indexes of two and three letters let short words
-stop early as well. PostgreSQL is unchanged.
+new or re-timed entry its key. FTS5 answers a prefix ("call"*) by merging the entries of
+every word that starts so, unless it has a prefix index of that length: with indexes
+for 2 to 8 letters, most words typed stop early too (measured on 100,000 entries:
+"birthday"* 0.13 ms instead of 0.54 ms, for an index 43% larger). A minute holds up to
+4,096 entries of one user. PostgreSQL is unchanged.
 """
 
 import importlib
@@ -49,7 +52,7 @@ CREATE = [
         attempt_id char(32) NOT NULL UNIQUE
     )""",
     """CREATE VIRTUAL TABLE attempts_search_fts USING fts5(
-        message, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3'
+        message, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3 4 5 6 7 8'
     )""",
     "CREATE TRIGGER attempts_search_insert AFTER INSERT ON attempts_attempt BEGIN\n"
     + "\n".join(_insert_new())
