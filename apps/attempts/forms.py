@@ -52,12 +52,13 @@ def _message_field(required: bool) -> forms.CharField:
 class UserScopedForm(forms.Form):
     """A form whose person choices are the signed-in user's own people."""
 
-    def __init__(self, *args, user, tz: ZoneInfo, **kwargs) -> None:
+    def __init__(self, *args, user, tz: ZoneInfo, people_listed: bool = False, **kwargs) -> None:
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.user = user
         self.tz = tz
-        self.fields["person"].queryset = Person.objects.for_user(user).active()
+        if not people_listed:  # otherwise the form checks the choice against people it was given
+            self.fields["person"].queryset = Person.objects.for_user(user).active()
         self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
 
 
@@ -86,7 +87,7 @@ class QuickLogForm(UserScopedForm):
     message = _message_field(required=True)
 
     def __init__(self, *args, people=None, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, people_listed=people is not None, **kwargs)
         self.people = list(self.fields["person"].queryset if people is None else people)
         field = self.fields["person"]
         field.choices = [(p.pk, p.label) for p in self.people]  # no second query to render them

@@ -115,7 +115,7 @@ def test_the_person_page_shows_history_with_the_longest_streak_marked(alice_clie
     r = alice_client.get(reverse("counter:person-detail", kwargs={"pk": world.person.pk}))
     content = r.content.decode()
     assert "Streak history" in content
-    assert '<span class="streak__days">35 days</span>\n          <span class="tag">Longest</span>' in content
+    assert '<span class="streak__days">35 days</span> <span class="tag">Longest</span>' in content
     assert "a private note" in content  # the person page may show the user's own note
     assert "the words I never sent" not in content
 
@@ -206,3 +206,14 @@ def test_the_person_page_makes_the_profile_if_it_is_missing(alice_client, alice)
     Profile.objects.filter(user=alice).delete()
     assert alice_client.get(reverse("counter:person-detail", kwargs={"pk": person.pk})).status_code == 200
     assert Profile.objects.filter(user=alice).exists()
+
+
+def test_a_slips_note_is_escaped_with_its_line_breaks_kept(alice_client, alice):
+    from apps.counter import services as counter_services
+
+    person = make_person(user=alice, label="N")
+    today = user_today(alice)
+    counter_services.slip_record(person=person, date=today, note='<script>x("1")</script>\nsecond line')
+    content = alice_client.get(reverse("counter:person-detail", kwargs={"pk": person.pk})).content.decode()
+    assert "<script>x" not in content
+    assert "&lt;script&gt;x(&quot;1&quot;)&lt;/script&gt;<br>second line" in content
