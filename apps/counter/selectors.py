@@ -45,6 +45,14 @@ class PersonCard:
     next_milestone: days.Milestone
     upcoming: list[Upcoming] = field(default_factory=list)
 
+    @property
+    def detail_url(self) -> str:
+        return link("counter:person-detail", self.person.pk)
+
+    @property
+    def slip_url(self) -> str:
+        return link("counter:slip-create", self.person.pk)
+
 
 def special_dates(person: Person, today: dt.date, specials: Iterable[SpecialDate] | None = None) -> list[Upcoming]:
     """All of a person's dates, soonest first (from `specials` when they are loaded already)."""
