@@ -15,7 +15,7 @@ drops out of both.
 import json
 import math
 import re
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 
 from django.db import connection
 from django.db.models import BooleanField, Q, QuerySet
@@ -90,17 +90,25 @@ KEY_SLOTS = 1 << KEY_MINUTE_SHIFT
 BATCHES: tuple[int | None, ...] = (2, 20, None)  # times the page's size
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
 def minute_key(user_id: int, moment: datetime) -> int:
-    """The first key of the user's entries in the minute of `moment` (as the triggers
-    work it out: whole seconds since 1970, then whole minutes, never below zero)."""
-    minute = max(0, math.floor(moment.timestamp()) // 60)
+    """The first key of the user's entries in the minute of `moment`, as the triggers
+    work it out: SQLite reads a stored time to the nearest millisecond (59.9996 s is
+    the next minute's 0.000), then takes whole seconds since 1970, then whole minutes,
+    never below zero."""
+    milliseconds = ((moment - _EPOCH) // timedelta(microseconds=1) + 500) // 1000
+    minute = max(0, milliseconds // 60_000)
     return (user_id << KEY_USER_SHIFT) | (minute << KEY_MINUTE_SHIFT)
 
 
 def _key_range(user_id: int, oldest: datetime | None, newest: datetime | None) -> tuple[int, int]:
     low = minute_key(user_id, oldest) if oldest else user_id << KEY_USER_SHIFT
-    high = minute_key(user_id, newest) + KEY_SLOTS - 1 if newest else ((user_id + 1) << KEY_USER_SHIFT) - 1
-    return low, high
+    if newest is None:
+        return low, ((user_id + 1) << KEY_USER_SHIFT) - 1
+    # A millisecond's slack: a key a minute too late only adds candidates, never loses one.
+    return low, minute_key(user_id, newest + timedelta(milliseconds=1)) + KEY_SLOTS - 1
 
 
 # The keys of the newest `n` matches between two keys, and of any others in the last

@@ -1,7 +1,11 @@
 """Words in the log's messages (apps/attempts/search.py), on SQLite and PostgreSQL."""
 
 import datetime as dt
+import importlib
+import sqlite3
+from contextlib import closing
 from uuid import UUID
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.db import connection
@@ -12,6 +16,13 @@ from apps.attempts.models import Attempt
 from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
+MIGRATION_0005 = importlib.import_module("apps.attempts.migrations.0005_search_by_time")
+
+
+def found_ids(user, q: str) -> list:
+    return list(
+        search.with_words(Attempt.objects.filter(user=user), search.message_terms(q)).values_list("pk", flat=True)
+    )
 
 
 def found(client, q: str) -> list[str]:
@@ -173,17 +184,57 @@ def test_dates_bound_what_the_index_is_asked_for(alice_client, alice, path):
     assert [row["excerpt"] for row in r.context["page"].rows] == ["call on 4", "call on 3", "call on 2"]
 
 
-def test_the_index_keys_follow_the_user_and_the_minute(alice, bob):
-    """search.minute_key mirrors the triggers of migration 0005 (SQLite only: PostgreSQL
-    has no keys)."""
-    if connection.vendor != "sqlite":
-        pytest.skip("the keyed index is SQLite's")
+@pytest.mark.parametrize(
+    "moment",
+    [
+        WHEN,
+        WHEN.replace(second=59, microsecond=999_999),
+        dt.datetime(1969, 12, 31, 23, 59, 30, tzinfo=dt.UTC),  # before 1970: minute 0
+        dt.datetime(2026, 3, 29, 2, 30, tzinfo=ZoneInfo("Europe/London")),  # the hour after clocks go forward
+    ],
+)
+def test_the_index_key_in_python_is_the_triggers_key(moment):
+    """search.minute_key mirrors the key the triggers of migration 0005 compute, worked
+    out here by SQLite itself from the stored form of the time (UTC, as Django stores
+    it), so the check holds whichever database the suite runs on."""
+    stored = moment.astimezone(dt.UTC).replace(tzinfo=None).isoformat(sep=" ")
+    expression = MIGRATION_0005._BASE.format(user="?", at="?")
+    with closing(sqlite3.connect(":memory:")) as db:
+        (key,) = db.execute(f"SELECT {expression}", [7, stored]).fetchone()
+    assert key == search.minute_key(7, moment)
+
+
+def test_entries_of_one_minute_take_the_next_slots(alice, bob):
+    """On SQLite, the triggers number a user's entries within a minute (PostgreSQL has
+    no keys: its index is checked by the search tests above)."""
     first = make_attempt(person=make_person(user=alice), message="a", occurred_at=WHEN)
     second = make_attempt(person=first.person, message="b", occurred_at=WHEN + dt.timedelta(seconds=20))
     theirs = make_attempt(person=make_person(user=bob), message="c", occurred_at=WHEN)
+    if connection.vendor != "sqlite":
+        assert found_ids(alice, "a") == [first.pk]
+        return
     with connection.cursor() as cursor:
         cursor.execute("SELECT attempt_id, id FROM attempts_search_doc")
         keys = {UUID(attempt_id): key for attempt_id, key in cursor.fetchall()}
     assert keys[first.pk] == search.minute_key(alice.pk, WHEN)
-    assert keys[second.pk] == search.minute_key(alice.pk, WHEN) + 1  # the same minute's next slot
+    assert keys[second.pk] == search.minute_key(alice.pk, WHEN) + 1
     assert keys[theirs.pk] == search.minute_key(bob.pk, WHEN)
+
+
+def test_pages_never_lose_an_entry_in_a_minutes_last_millisecond(alice, path):
+    """SQLite keys 21:30:59.9996 under the next minute (it reads times to the
+    millisecond); a page that ends there must still find the entries just before."""
+    from apps.attempts.selectors import log_page
+
+    person = make_person(user=alice)
+    edge = WHEN.replace(second=59, microsecond=999_600)
+    times = [edge + dt.timedelta(microseconds=n * 100) for n in range(3)] + [edge - dt.timedelta(seconds=1)]
+    for n, moment in enumerate(times):
+        make_attempt(person=person, message=f"call {n}", occurred_at=moment)
+    seen, cursor = [], ""
+    for _ in range(len(times) + 1):
+        page = log_page(user=alice, filters={"q": "call"}, tz=dt.UTC, people={}, cursor=cursor, size=1)
+        seen += [row["excerpt"] for row in page.rows]
+        if not (cursor := page.next_cursor):
+            break
+    assert seen == ["call 2", "call 1", "call 0", "call 3"]
