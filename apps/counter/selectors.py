@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString
 from nocontact.links import link
 
 from . import days
+from .links import person_links
 from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Streak, Urge
 
 # Special dates this close are mentioned on the dashboard card.
@@ -46,12 +47,8 @@ class PersonCard:
     upcoming: list[Upcoming] = field(default_factory=list)
 
     @property
-    def detail_url(self) -> str:
-        return link("counter:person-detail", self.person.pk)
-
-    @property
-    def slip_url(self) -> str:
-        return link("counter:slip-create", self.person.pk)
+    def links(self) -> dict[str, str]:
+        return person_links(self.person.pk)
 
 
 def special_dates(person: Person, today: dt.date, specials: Iterable[SpecialDate] | None = None) -> list[Upcoming]:
@@ -103,8 +100,8 @@ def streak_page(
     *, person: Person, today: dt.date, longest: int = -1, older_than: Streak | None = None
 ) -> tuple[list[Streak], bool]:
     """A page of a person's streaks, newest first (keyset pagination), and whether
-    there are older ones. Each streak comes with its `length` in days and its row's
-    markup (`html`), the slip that ended it included."""
+    there are older ones. Each streak comes with its row's markup (`html`), the slip
+    that ended it included."""
     streaks = person.streaks.select_related("ending_slip").order_by("-start", "-created_at")
     if older_than is not None:
         streaks = streaks.filter(
@@ -112,8 +109,7 @@ def streak_page(
         )
     page = list(streaks[: STREAKS_PER_PAGE + 1])
     for streak in page:
-        streak.length = streak.days_on(today)
-        streak.html = _streak_html(streak, longest=longest)
+        streak.html = _streak_html(streak, length=streak.days_on(today), longest=longest)
     return page[:STREAKS_PER_PAGE], len(page) > STREAKS_PER_PAGE
 
 
@@ -133,8 +129,8 @@ _SLIP = (
 _NOTE = '<details class="streak__note"><summary>Your note</summary><p>{}</p></details>'
 
 
-def _streak_html(streak: Streak, *, longest: int) -> SafeString:
-    length, start = streak.length, _long_date(streak.start)
+def _streak_html(streak: Streak, *, length: int, longest: int) -> SafeString:
+    start = _long_date(streak.start)
     tags = ' <span class="tag">Longest</span>' if length == longest else ""
     if not streak.end:
         tags += ' <span class="tag tag--now">Now</span>'
