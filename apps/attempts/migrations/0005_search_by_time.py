@@ -22,16 +22,14 @@ _BASE = "((({user}) << 40) | (max(0, CAST(strftime('%s', {at}) AS INTEGER) / 60)
 _NEW = _BASE.format(user="new.user_id", at="new.occurred_at")
 
 
-def _insert_new() -> list[str]:
-    """The next free slot in the entry's minute, then its words under that key."""
-    return [
-        f"""INSERT INTO attempts_search_doc (id, attempt_id)
-            SELECT coalesce((SELECT max(id) + 1 FROM attempts_search_doc WHERE id BETWEEN b AND b + 4095), b), new.id
-            FROM (SELECT {_NEW} AS b);""",
-        """INSERT INTO attempts_search_fts (rowid, message)
-            SELECT id, new.message FROM attempts_search_doc WHERE attempt_id = new.id;""",
-    ]
-
+# The next free slot in the entry's minute, then its words under that key.
+_INSERT_NEW = [
+    f"""INSERT INTO attempts_search_doc (id, attempt_id)
+        SELECT coalesce((SELECT max(id) + 1 FROM attempts_search_doc WHERE id BETWEEN b AND b + 4095), b), new.id
+        FROM (SELECT {_NEW} AS b);""",
+    """INSERT INTO attempts_search_fts (rowid, message)
+        SELECT id, new.message FROM attempts_search_doc WHERE attempt_id = new.id;""",
+]
 
 _REMOVE_OLD = [
     """DELETE FROM attempts_search_fts
@@ -55,11 +53,11 @@ CREATE = [
         message, tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3 4 5 6 7 8'
     )""",
     "CREATE TRIGGER attempts_search_insert AFTER INSERT ON attempts_attempt BEGIN\n"
-    + "\n".join(_insert_new())
+    + "\n".join(_INSERT_NEW)
     + "\nEND",
     "CREATE TRIGGER attempts_search_update AFTER UPDATE OF message, occurred_at ON attempts_attempt\n"
     "WHEN new.message IS NOT old.message OR new.occurred_at IS NOT old.occurred_at BEGIN\n"
-    + "\n".join(_REMOVE_OLD + _insert_new())
+    + "\n".join(_REMOVE_OLD + _INSERT_NEW)
     + "\nEND",
     "CREATE TRIGGER attempts_search_delete AFTER DELETE ON attempts_attempt BEGIN\n" + "\n".join(_REMOVE_OLD) + "\nEND",
     # The entries already there: numbered within each minute in the log's order.
