@@ -103,7 +103,7 @@ def make_tactics():
     from apps.tactics.models import Tactic
 
     import_module("apps.tactics.migrations.0002_load_tactics").load_tactics(apps, None)
-    return list(Tactic.objects.ordered())
+    return list(Tactic.objects.by_position())
 
 
 def ensure_shipped_library() -> None:

@@ -34,7 +34,7 @@ _loaded: _Loaded | None = None
 
 def _load() -> _Loaded:
     global _loaded
-    rows = Tactic.objects.ordered().values_list("id", "slug", "name", "order")
+    rows = Tactic.objects.by_position().values_list("id", "slug", "name", "order")
     ordered = tuple(TacticInfo(*row) for row in rows)
     _loaded = _Loaded(
         by_id={t.id: t for t in ordered},
