@@ -3,14 +3,27 @@ run on plain HTTP needs. Tests adjust anything else with pytest-django's `settin
 
 import os
 
-os.environ.setdefault("DJANGO_SECRET_KEY", "test-only-secret-key-not-for-any-real-deployment-0123456789")
-os.environ.setdefault("DJANGO_ALLOWED_HOSTS", "testserver,localhost,127.0.0.1")
-os.environ.setdefault("DJANGO_QUICK_EXIT_URL", "https://neutral.example/weather")
-# Playwright's sync API runs an event loop in the test thread; the ORM calls our tests
-# make beside it are still synchronous.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+# The suite runs on its own settings, whatever the shell exports: every DJANGO_* value
+# the caller set (`make run` teaches DJANGO_DEBUG=True, for one) is dropped, and so is a
+# DATABASE_URL that is not PostgreSQL's. A PostgreSQL URL is kept: CI runs the whole
+# suite on PostgreSQL through it.
+for _name in [name for name in os.environ if name.startswith("DJANGO_")]:
+    del os.environ[_name]
+if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
+    os.environ.pop("DATABASE_URL", None)
+os.environ.update(
+    {
+        "DJANGO_SETTINGS_MODULE": "tests.settings",
+        "DJANGO_SECRET_KEY": "test-only-secret-key-not-for-any-real-deployment-0123456789",
+        "DJANGO_ALLOWED_HOSTS": "testserver,localhost,127.0.0.1",
+        "DJANGO_QUICK_EXIT_URL": "https://neutral.example/weather",
+        # Playwright's sync API runs an event loop in the test thread; the ORM calls our
+        # tests make beside it are still synchronous.
+        "DJANGO_ALLOW_ASYNC_UNSAFE": "true",
+    }
+)
 
-from nocontact.settings import *  # noqa: F403
+from nocontact.settings import *  # noqa: E402, F403
 
 SECURE_SSL_REDIRECT = False  # the test client and the live server speak plain HTTP
 SESSION_COOKIE_SECURE = False
