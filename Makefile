@@ -35,7 +35,7 @@ run: provision-run install $(SECRET_FILE)
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py migrate --no-input
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py ingest_transcripts
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py load_articles
-	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py runserver $(HOST):$(PORT)
+	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) bin/dev-server $(HOST):$(PORT)
 
 # Two workers (pytest-xdist) on two cores; PYTEST_ARGS adds to it, e.g. `-n 0` for one
 # process or `-m "not browser"`.
