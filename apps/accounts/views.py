@@ -7,6 +7,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonRes
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from nocontact.http import AuthenticatedRequest
+
 from .forms import TimeZoneForm
 from .middleware import SESSION_TIME_ZONE
 from .services import profile_get_or_create, profile_set_time_zone
@@ -14,7 +16,7 @@ from .services import profile_get_or_create, profile_set_time_zone
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def account_settings(request: HttpRequest) -> HttpResponse:
+def account_settings(request: AuthenticatedRequest) -> HttpResponse:
     profile = profile_get_or_create(user=request.user)
     form = TimeZoneForm(request.POST or None, initial={"time_zone": profile.time_zone})
     if request.method == "POST" and form.is_valid():

@@ -175,6 +175,7 @@ class ChainLink(models.Model):
     def ref(self) -> str:
         if self.kind == self.Kind.TOMBSTONE:
             return f"attempt:{self.attempt_id}:tombstone"
+        assert self.revision is not None, "a revision's link points to it"
         return f"attempt:{self.attempt_id}:rev:{self.revision.number}"
 
 

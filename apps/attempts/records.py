@@ -18,9 +18,11 @@ def chain_links(user) -> Iterator[chain.Link]:
     record was erased on purpose, by a deletion)."""
     rows = ChainLink.objects.filter(user=user).select_related("revision", "attempt").order_by("seq")
     for row in rows.iterator(chunk_size=2000):
+        record: dict[str, Any] | None
         if row.kind == ChainLink.Kind.TOMBSTONE:
             record = tombstone_record(row.attempt)
         else:
+            assert row.revision is not None, "a revision's link points to it"
             record = revision_record(row.revision)
         yield chain.Link(
             seq=row.seq,

@@ -163,10 +163,12 @@ def _record_revision(
         snapshot=snapshot,
         changed=list(changed),
     )
+    record = revision_record(revision)
+    assert record is not None, "a revision just written has its snapshot"
     _append_link(
         attempt=attempt,
         kind=ChainLink.Kind.REVISION,
-        record=revision_record(revision),
+        record=record,
         revision=revision,
     )
     return revision
@@ -312,11 +314,16 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     attempt.erased_hash = chain.record_hash(attempt_snapshot(attempt))
     stored = []
     for evidence in attempt.files.all():
-        stored += [f.name for f in (evidence.original, evidence.preview) if f]
+        stored += [f.name for f in (evidence.original, evidence.preview) if f and f.name]
         evidence.delete()
     # The bytes go only once the deletion is committed.
     storage = EvidenceFile._meta.get_field("original").storage
-    transaction.on_commit(lambda: [storage.delete(name) for name in stored])
+
+    def delete_files() -> None:
+        for name in stored:
+            storage.delete(name)
+
+    transaction.on_commit(delete_files)
     _set_tactics(attempt, before=set(attempt.tactic_links.values_list("tactic_id", flat=True)), after=set())
     attempt.message = attempt.via = attempt.notes = attempt.tactic_ids = ""
     attempt.intensity = None

@@ -17,6 +17,7 @@ from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
 from apps.tactics.selectors import tactics_by_ids, tactics_ordered
+from nocontact.http import AuthenticatedRequest, HtmxRequest
 
 from . import services
 from .forms import AttemptForm, LogFilterForm, QuickLogForm
@@ -57,7 +58,7 @@ def _options(choices, chosen) -> SafeString:
 
 @login_required
 @require_safe
-def log(request: HttpRequest) -> HttpResponse:
+def log(request: AuthenticatedRequest) -> HttpResponse:
     form = LogFilterForm(request.GET)
     filters = form.active_filters()
     tz = timezone.get_current_timezone()
@@ -84,7 +85,7 @@ def log(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def quick_log(request: HttpRequest) -> HttpResponse:
+def quick_log(request: AuthenticatedRequest) -> HttpResponse:
     form = QuickLogForm(request.POST, user=request.user, tz=timezone.get_current_timezone())
     if not form.is_valid():
         template = "attempts/_quick_log.html" if request.htmx else "attempts/quick.html"
@@ -110,7 +111,7 @@ def quick_log(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def create(request: HttpRequest) -> HttpResponse:
+def create(request: AuthenticatedRequest) -> HttpResponse:
     tz = timezone.get_current_timezone()
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
@@ -118,7 +119,9 @@ def create(request: HttpRequest) -> HttpResponse:
             attempt = services.attempt_create(user=request.user, **form.cleaned_data)
             return _after_save(request, attempt, "Saved to your log.")
     else:
-        initial = {"occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0)}
+        initial: dict[str, object] = {
+            "occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0)
+        }
         if request.GET.get("person"):
             initial["person"] = request.GET["person"]
         form = AttemptForm(initial=initial, user=request.user, tz=tz)
@@ -127,7 +130,7 @@ def create(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def detail(request: HttpRequest, pk) -> HttpResponse:
+def detail(request: AuthenticatedRequest, pk) -> HttpResponse:
     attempt = _get_attempt_for_user(request, pk)
     context = {
         "attempt": attempt,
@@ -141,7 +144,7 @@ def detail(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def edit(request: HttpRequest, pk) -> HttpResponse:
+def edit(request: AuthenticatedRequest, pk) -> HttpResponse:
     attempt = _get_attempt_for_user(request, pk)
     if attempt.is_deleted:
         raise Http404
@@ -157,7 +160,7 @@ def edit(request: HttpRequest, pk) -> HttpResponse:
     return render(request, "attempts/form.html", {"form": form, "attempt": attempt})
 
 
-def _after_save(request: HttpRequest, attempt: Attempt, note: str) -> HttpResponse:
+def _after_save(request: HtmxRequest, attempt: Attempt, note: str) -> HttpResponse:
     messages.success(request, note)
     url = reverse("attempts:detail", args=[attempt.pk])
     if attempt.response == Response.REPLIED and attempt.person.rule != Person.Rule.LIMITED:
@@ -167,7 +170,7 @@ def _after_save(request: HttpRequest, attempt: Attempt, note: str) -> HttpRespon
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def delete(request: HttpRequest, pk) -> HttpResponse:
+def delete(request: AuthenticatedRequest, pk) -> HttpResponse:
     attempt = _get_attempt_for_user(request, pk)
     if attempt.is_deleted:
         raise Http404
@@ -187,7 +190,7 @@ def delete(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_POST
-def tag(request: HttpRequest, pk) -> HttpResponse:
+def tag(request: AuthenticatedRequest, pk) -> HttpResponse:
     """Accept one suggested tactic for a saved attempt (a new revision)."""
     attempt = _get_attempt_for_user(request, pk)
     tactic = Tactic.objects.filter(slug=request.POST.get("tactic", "")).first()
@@ -208,7 +211,7 @@ def tag(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_POST
-def suggest(request: HttpRequest) -> HttpResponse:
+def suggest(request: AuthenticatedRequest) -> HttpResponse:
     """Live tactic suggestions for the message being typed (htmx, debounced)."""
     text = request.POST.get("message", "")[:20_000]
     return render(
@@ -220,7 +223,7 @@ def suggest(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def evidence_original(request: HttpRequest, pk) -> FileResponse:
+def evidence_original(request: AuthenticatedRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     extension = evidence.content_type.rsplit("/", 1)[-1].replace("jpeg", "jpg")
     return FileResponse(
@@ -233,7 +236,7 @@ def evidence_original(request: HttpRequest, pk) -> FileResponse:
 
 @login_required
 @require_safe
-def evidence_preview(request: HttpRequest, pk) -> FileResponse:
+def evidence_preview(request: AuthenticatedRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     if not evidence.preview:
         raise Http404
@@ -242,7 +245,7 @@ def evidence_preview(request: HttpRequest, pk) -> FileResponse:
 
 @login_required
 @require_POST
-def verify(request: HttpRequest) -> HttpResponse:
+def verify(request: AuthenticatedRequest) -> HttpResponse:
     broken = log_verify(user=request.user)
     template = "attempts/verify.html#result" if request.htmx else "attempts/verify.html"
     return render(request, template, {"broken": broken, "checked_at": timezone.now()})

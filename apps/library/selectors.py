@@ -22,7 +22,7 @@ def transcript_with_passages(slug: str) -> tuple[Transcript, list[Passage]]:
 def articles_by_kind() -> list[tuple[str, list[Article]]]:
     """The index's sections, in reading order: tactics, recovery, safety (one query)."""
     articles = Article.objects.only("slug", "title", "kind", "summary").order_by("title")
-    sections = {kind: [] for kind in Article.Kind.values}
+    sections: dict[str, list[Article]] = {kind: [] for kind in Article.Kind.values}
     for article in articles:
         sections[article.kind].append(article)
     return [(label, sections[kind]) for kind, label in Article.Kind.choices if sections[kind]]

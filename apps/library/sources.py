@@ -79,7 +79,9 @@ def read_sources(directory: Path) -> list[SourceFile]:
     paths = sorted(p for p in directory.iterdir() if p.suffix == ".txt" and p.is_file())
     if not paths:
         raise SourceError([f"{directory}: there are no .txt files here."])
-    sources, problems, slugs = [], [], {}
+    sources: list[SourceFile] = []
+    problems: list[str] = []
+    slugs: dict[str, str] = {}
     for path in paths:
         data = path.read_bytes()
         try:

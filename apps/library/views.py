@@ -7,6 +7,7 @@ from apps.library import search, selectors
 from apps.library.access import library_view
 from apps.library.forms import SearchForm
 from apps.library.models import Article
+from nocontact.http import HtmxRequest
 
 
 @require_GET
@@ -24,7 +25,7 @@ def index(request: HttpRequest) -> HttpResponse:
 @library_view
 def article_detail(request: HttpRequest, slug: str) -> HttpResponse:
     article = get_object_or_404(Article, slug=slug)
-    context = {"article": article, "logged": None}
+    context: dict[str, object] = {"article": article, "logged": None}
     if article.kind == Article.Kind.TACTIC and request.user.is_authenticated:
         # The one read library makes of the log: a stored total, one query.
         context["logged"] = tactic_tally(user=request.user, slug=article.slug)
@@ -44,7 +45,7 @@ def transcript_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_GET
 @library_view
-def search_page(request: HttpRequest) -> HttpResponse:
+def search_page(request: HtmxRequest) -> HttpResponse:
     form = SearchForm(request.GET)
     results = None
     if form.is_valid() and form.cleaned_data["q"]:
