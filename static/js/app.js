@@ -5,11 +5,17 @@
 
   var form = document.querySelector("[data-quick-exit]");
 
+  function marked() {
+    return document.cookie.split("; ").indexOf("v=1") !== -1;
+  }
+
   function quickExit(event) {
     if (event) event.preventDefault();
     // 1. Blank the page at once, before anything else can be seen.
     document.documentElement.classList.add("is-exiting");
     document.title = "";
+    // Without the marker, any page of ours reached with Back hides itself (guard.js).
+    document.cookie = "v=; path=/; max-age=0; samesite=strict";
     if (!form) return;
     // 2. End the session on the server. A beacon survives the page being replaced.
     var data = new FormData(form);
@@ -42,10 +48,17 @@
     if (shifts.length >= 3) quickExit();
   });
 
-  // A page restored from the back-forward cache was not asked of the server again:
-  // check that the session that showed it is still alive, and hide it if not.
+  // A page restored from the back-forward cache was not asked of the server again, and
+  // guard.js did not run: leave if the visit ended with Exit, and check that the session
+  // that showed a private page is still alive, hiding it if not.
   window.addEventListener("pageshow", function (event) {
-    if (!event.persisted || !form || !document.body.hasAttribute("data-signed-in")) return;
+    if (!event.persisted || !form) return;
+    if (!marked()) {
+      document.documentElement.classList.add("is-exiting");
+      window.location.replace(form.dataset.exitTo);
+      return;
+    }
+    if (!document.body.hasAttribute("data-signed-in")) return;
     document.documentElement.classList.add("is-checking");
     fetch(form.dataset.sessionUrl, { cache: "no-store", credentials: "same-origin" })
       .then(function (r) { return r.json(); })
