@@ -27,6 +27,16 @@ def _fresh_tactic_copy():
     forget_tactics()
 
 
+@pytest.fixture(autouse=True)
+def _fresh_rate_limits():
+    """Rate limits (sign-in, sign-up, reset: allauth keeps them in the cache) start
+    afresh in each test."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+
+
 @pytest.fixture
 def alice(db):
     return make_user(username="alice")

@@ -6,7 +6,7 @@ from .sessions import seconds_left_for
 
 def site(request: HttpRequest) -> dict[str, object]:
     user = getattr(request, "user", None)
-    signed_in = user is not None and user.is_authenticated
+    signed_in = user is not None and user.is_authenticated and hasattr(request, "session")
     return {
         "site_name": settings.SITE_NAME,
         "quick_exit_url": settings.QUICK_EXIT_URL,
