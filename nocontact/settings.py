@@ -224,9 +224,6 @@ SESSION_COOKIE_AGE = SESSION_REMEMBER_SECONDS
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
-# Messages wait in the session, never in a cookie of their own: their words stay on the
-# server and end with the session.
-MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
 # The CSRF cookie ends with the browser too.
 CSRF_COOKIE_AGE = None
 CSRF_COOKIE_SAMESITE = "Lax"

@@ -4,19 +4,14 @@
   "use strict";
 
   var form = document.querySelector("[data-quick-exit]");
-
-  function marked() {
-    return document.cookie.split("; ").indexOf("v=1") !== -1;
-  }
+  var noTraces = window.noTraces; // guard.js
 
   function quickExit(event) {
     if (event) event.preventDefault();
+    if (!form) return;
     // 1. Blank the page at once, before anything else can be seen.
     document.documentElement.classList.add("is-exiting");
     document.title = "";
-    // Without the marker, any page of ours reached with Back hides itself (guard.js).
-    document.cookie = "v=; path=/; max-age=0; samesite=strict";
-    if (!form) return;
     // 2. End the session on the server. A beacon survives the page being replaced.
     var data = new FormData(form);
     data.append("beacon", "1");
@@ -29,7 +24,10 @@
     if (!sent) {
       fetch(form.action, { method: "POST", body: data, keepalive: true, credentials: "same-origin" });
     }
-    // 3. Leave without adding a history entry.
+    // 3. Drop the marker (any page of ours reached with Back then hides itself) and
+    // leave without adding a history entry. The other cookies go with the beacon's
+    // answer (Clear-Site-Data): the beacon still needs them to be let in.
+    noTraces.unmark();
     window.location.replace(form.dataset.exitTo);
   }
 
@@ -53,9 +51,8 @@
   // that showed a private page is still alive, hiding it if not.
   window.addEventListener("pageshow", function (event) {
     if (!event.persisted || !form) return;
-    if (!marked()) {
-      document.documentElement.classList.add("is-exiting");
-      window.location.replace(form.dataset.exitTo);
+    if (!noTraces.marked()) {
+      noTraces.leave(form.dataset.exitTo);
       return;
     }
     if (!document.body.hasAttribute("data-signed-in")) return;
