@@ -58,6 +58,23 @@ def leave_no_traces(response: HttpResponse) -> None:
         response.delete_cookie(name, path="/", samesite="Lax")
 
 
+class HtmxSignInRedirectMiddleware:
+    """An htmx request sent to sign in, or to confirm the password again, leaves the page
+    for that form (HX-Redirect) instead of having it swapped into a fragment."""
+
+    PREFIXES = ("/accounts/login/", "/accounts/reauthenticate/", "/accounts/2fa/reauthenticate/")
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        location = response.get("Location", "") if response.status_code == 302 else ""
+        if getattr(request, "htmx", False) and location.startswith(self.PREFIXES):
+            return HttpResponse(status=204, headers={"HX-Redirect": location})
+        return response
+
+
 class SessionLimitsMiddleware:
     """End a signed-in session that has been idle too long or has lived too long
     (apps.accounts.sessions), and note activity at most once a minute: in the session,

@@ -133,3 +133,17 @@ def test_anonymous_visitors_are_sent_to_sign_in(client):
         r = client.get(url)
         assert r.status_code == 302
         assert r["Location"].startswith("/accounts/login/")
+
+
+def test_htmx_is_sent_to_the_confirm_page_rather_than_swapping_it_in(alice_client):
+    r = alice_client.post(
+        reverse("account_email"), {"action_add": "", "email": "x@example.org"}, headers={"HX-Request": "true"}
+    )
+    assert r.status_code == 204
+    assert r["HX-Redirect"].startswith(CONFIRM + "?next=")
+
+
+def test_htmx_is_sent_to_sign_in_when_signed_out(client):
+    r = client.get("/accounts/settings/", headers={"HX-Request": "true"})
+    assert r.status_code == 204
+    assert r["HX-Redirect"].startswith("/accounts/login/?next=")
