@@ -263,6 +263,8 @@ ACCOUNT_UNIQUE_EMAIL = False
 # An address is confirmed by a link sent to it before it can receive a password reset
 # (AccountAdapter, VerifiedResetPasswordForm); signing in never waits for it.
 ACCOUNT_EMAIL_VERIFICATION = "optional"
+# A reset link works for an hour.
+PASSWORD_RESET_TIMEOUT = 60 * 60
 ACCOUNT_PREVENT_ENUMERATION = True
 ACCOUNT_EMAIL_UNKNOWN_ACCOUNTS = False
 ACCOUNT_LOGOUT_ON_GET = False

@@ -221,3 +221,16 @@ def test_a_reset_is_in_the_activity_list(alice):
     form_url = client.get(link_in(mail.outbox[-1], "/accounts/password/reset/key/"))["Location"]
     client.post(form_url, {"password1": "a fresh calm password", "password2": "a fresh calm password"})
     assert AccountEvent.objects.filter(user=alice, kind=AccountEvent.Kind.PASSWORD_RESET).count() == 1
+
+
+def test_a_reset_link_works_for_an_hour_only(alice):
+    EmailAddress.objects.create(user=alice, email="alice@example.org", primary=True, verified=True)
+    with time_machine.travel(time.time(), tick=False) as clock:
+        Client().post(RESET, {"email": "alice@example.org"})
+        link = link_in(mail.outbox[-1], "/accounts/password/reset/key/")
+        clock.shift(59 * 60)
+        assert Client().get(link).status_code == 302  # on to the form
+        clock.shift(2 * 60)
+        r = Client().get(link)
+        assert r.status_code == 200
+        assert b'name="password1"' not in r.content

@@ -182,3 +182,11 @@ def test_error_pages_render_without_the_database(rf, monkeypatch):
     assert r.status_code == 500
     assert b"Something went wrong" in r.content
     assert settings.QUICK_EXIT_URL.encode() in r.content
+
+
+def test_our_scripts_keep_nothing_in_browser_storage():
+    scripts = sorted((settings.BASE_DIR / "static" / "js").glob("*.js"))
+    assert scripts
+    for script in scripts:
+        text = script.read_text()
+        assert "localStorage" not in text and "sessionStorage" not in text and "indexedDB" not in text, script.name
