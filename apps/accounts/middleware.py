@@ -1,6 +1,7 @@
 import datetime as dt
 import time
 from collections.abc import Callable
+from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from allauth.usersessions.models import UserSession
@@ -105,10 +106,15 @@ class SessionLimitsMiddleware:
             if getattr(request, "htmx", False):
                 return HttpResponse(status=204, headers={"HX-Redirect": reverse("account_login")})
             return None
-        is_status_check = request.method in ("GET", "HEAD") and request.path == reverse("accounts:session")
+        is_status_check = request.method in ("GET", "HEAD") and request.path == session_status_path()
         if not is_status_check and now - seen_at >= sessions.TOUCH_EVERY:
             touch(request, now)
         return None
+
+
+@cache
+def session_status_path() -> str:
+    return reverse("accounts:session")
 
 
 def ended_message(reason: str, limits: sessions.Limits) -> str:
