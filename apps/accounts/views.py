@@ -94,10 +94,10 @@ def devices(request: HttpRequest) -> HttpResponse:
 def device_end(request: HttpRequest, pk: int) -> HttpResponse:
     """Sign out one device; this one too, if it is the one chosen."""
     session = get_object_or_404(UserSession, pk=pk, user=request.user)
-    if session.is_current():
-        end_sessions(request, [session])
+    this_one = session.is_current()
+    end_sessions(request, [session])  # signs out here too when it is this one
+    if this_one:
         return redirect("account_login")
-    end_sessions(request, [session])
     account_event_record(user=request.user, kind=AccountEvent.Kind.SESSIONS_ENDED, request=request)
     messages.success(request, "That device is signed out.")
     return redirect("accounts:devices")
