@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from apps.library.cleaning import clean  # noqa: E402
-from tests.library.noisegen import KINDS, Score, build_set, score  # noqa: E402
+from apps.library.cleaning import clean
+from tests.library.noisegen import KINDS, Score, build_set, score
 
 
 def measure(name: str) -> Score:

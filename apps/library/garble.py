@@ -22,9 +22,9 @@ everything before it. Every other sentence stays.
 """
 
 import itertools
-from collections import Counter
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 
 from apps.library.text import Edit, Sentence, sentences, tokens

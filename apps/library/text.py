@@ -112,7 +112,7 @@ class Sentence:
 _ABBREVIATIONS_TEXT = "mr mrs ms dr prof st vs etc eg ie e.g i.e jr sr no fig approx"
 _ABBREVIATIONS = frozenset(_ABBREVIATIONS_TEXT.split())
 # Sentence ends: . ! ? before a space, or a full stop, exclamation or question mark of
-# another script (。！？｡．), which needs no space after it.
+# another script (CJK, Devanagari, Arabic), which needs no space after it.
 _WIDE_ENDS = "\u3002\uff01\uff1f\uff61\uff0e\u0964\u06d4\u061f"
 _END = re.compile(rf"[.!?]+[\"')\]]*(?=\s)|[{_WIDE_ENDS}]+[\"')\]\u300d\u300f]*")
 # A capitalised opener in the middle of a line, after a lower-case word or a comma:

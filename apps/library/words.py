@@ -33,10 +33,7 @@ def _affixed(word: str) -> bool:
         stem = word[: -len(suffix)]
         if word.endswith(suffix) and (_common(stem) or _common(stem + "e") or _known_plain(stem)):
             return True
-    for prefix in _PREFIXES:
-        if word.startswith(prefix) and _common(word[len(prefix) :]):
-            return True
-    return False
+    return any(word.startswith(prefix) and _common(word[len(prefix) :]) for prefix in _PREFIXES)
 
 
 def _known_plain(word: str) -> bool:

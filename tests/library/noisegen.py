@@ -176,7 +176,7 @@ def make_noisy(base: list[str], seed: int, rate: float = 0.18) -> Noisy:
     out: list[str] = []  # pieces; "\n" pieces are line breaks
     injections: list[Injection] = []
     real: list[str] = []
-    for index, sentence in enumerate(base):
+    for sentence in base:
         if rng.random() < 0.08 and out:
             out.append("\n\n" if rng.random() < 0.5 else "\n")
         said = sentence
@@ -200,8 +200,8 @@ def make_noisy(base: list[str], seed: int, rate: float = 0.18) -> Noisy:
         roll = rng.random()
         if roll < rate * 0.25:
             copies = rng.choice([1, 1, 2])
-            gap = [] if rng.random() < 0.7 or index + 1 >= len(base) else []
-            out += gap + [sentence] * copies
+            rng.random()  # a draw the measured sets were made with: keep it, or they change
+            out += [sentence] * copies
             injections.append(Injection("loop", sentence, count_allowed=1))
         elif roll < rate * 0.5:
             changed = _near_repeat(sentence, rng)
@@ -220,7 +220,9 @@ def make_noisy(base: list[str], seed: int, rate: float = 0.18) -> Noisy:
                 line = rng.choice(_SPOKEN)
                 out.append(line)
             injections.append(Injection("boilerplate", line))
-    tail_junk, made_up = _nonsense_sentence(rng) if rng.random() < 0.5 else (f"You can tell us in a{rng.choice(_SCRIPTS)}.", [])
+    tail_junk, made_up = (
+        _nonsense_sentence(rng) if rng.random() < 0.5 else (f"You can tell us in a{rng.choice(_SCRIPTS)}.", [])
+    )
     tail = [tail_junk, *rng.sample(_OFF_TOPIC, rng.randint(2, 4))]
     out += tail
     injections += [Injection("tail", sentence) for sentence in tail]

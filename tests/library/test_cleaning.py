@@ -212,7 +212,7 @@ def test_it_judges_made_up_words_with_a_word_list_not_by_shape():
 def test_it_collapses_a_short_sentence_said_again_with_one_word_changed():
     text = "Maybe it is a tragic story they post. Maybe it is a tragedy story they post. Then nothing."
     assert cleaning.collapse_repeated_sentences(text).split() == (
-        "Maybe it is a tragic story they post. Then nothing.".split()
+        ["Maybe", "it", "is", "a", "tragic", "story", "they", "post.", "Then", "nothing."]
     )
 
 
