@@ -7,8 +7,13 @@ from django.urls import reverse
 class Transcript(models.Model):
     """One shipped transcript file, as ingested: its raw fingerprint and cleaned text."""
 
+    class Kind(models.TextChoices):
+        TALK = "talk", "Talk (automatic transcript)"
+        ARTICLE = "article", "Web article"
+
     slug = models.SlugField(max_length=120, unique=True)
     title = models.CharField(max_length=200)
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.TALK)
     source_name = models.CharField(max_length=255)  # the file name, kept as shipped
     sha256 = models.CharField(max_length=64)  # of the raw bytes
     raw_chars = models.PositiveIntegerField()

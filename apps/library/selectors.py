@@ -7,7 +7,7 @@ from apps.library.models import Article, Passage, Transcript
 
 
 def transcripts_for_index() -> QuerySet[Transcript]:
-    return Transcript.objects.annotate(passage_count=Count("passages")).only("slug", "title", "source_name")
+    return Transcript.objects.annotate(passage_count=Count("passages")).only("slug", "title", "kind", "source_name")
 
 
 def transcript_with_passages(slug: str) -> tuple[Transcript, list[Passage]]:

@@ -97,6 +97,7 @@ def _document(passage: Passage) -> SearchDocument:
 def _store(source: SourceFile, cleaned: Cleaned, existing: Transcript | None) -> int:
     transcript = existing or Transcript(slug=source.slug)
     transcript.title = source.title
+    transcript.kind = source.kind
     transcript.source_name = source.name
     transcript.sha256 = source.sha256
     transcript.raw_chars = len(source.text)
@@ -130,7 +131,13 @@ def _retag(transcript: Transcript) -> int:
 
 
 def _needs_cleaning(source: SourceFile, stored: Transcript | None, force: bool) -> bool:
-    return stored is None or force or stored.sha256 != source.sha256 or stored.cleaning_version != CLEANING_VERSION
+    return (
+        stored is None
+        or force
+        or stored.sha256 != source.sha256
+        or stored.cleaning_version != CLEANING_VERSION
+        or (stored.title, stored.kind) != (source.title, source.kind)
+    )
 
 
 def _clean_all(
