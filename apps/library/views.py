@@ -1,5 +1,5 @@
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from apps.attempts.selectors import tactic_tally
@@ -23,8 +23,9 @@ def index(request: HttpRequest) -> HttpResponse:
 @require_GET
 @library_view
 def article_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    article = get_object_or_404(Article, slug=slug)
-    context = {"article": article, "logged": None}
+    page = selectors.article_page(slug)
+    article = page.article
+    context = {"article": article, "page": page, "logged": None}
     if article.kind == Article.Kind.TACTIC and request.user.is_authenticated:
         # The one read library makes of the log: a stored total, one query.
         context["logged"] = tactic_tally(user=request.user, slug=article.slug)

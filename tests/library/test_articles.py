@@ -102,8 +102,8 @@ def test_article_html_is_sanitised(db, tmp_path):
 
 
 def test_article_page_for_anonymous_readers(client, shipped, django_assert_max_num_queries):
-    # 1 query: the article (its quotes are part of its stored HTML).
-    with django_assert_max_num_queries(1):
+    # 2 queries: the article (its quotes are part of its stored HTML), the related articles.
+    with django_assert_max_num_queries(2):
         r = client.get(reverse("library:article", args=["hoovering"]))
     assert r.status_code == 200
     assert b"<title>Reading" in r.content  # the tab never names the subject
@@ -122,7 +122,27 @@ def test_index_groups_every_article(client, shipped, django_assert_max_num_queri
     page = r.content.decode()
     for slug in Article.objects.values_list("slug", flat=True):
         assert f'href="/library/{slug}/"' in page
-    assert page.index("Tactics:") < page.index("Recovery:") < page.index("Safety")
+    assert page.index("Safety first") < page.index("Tactics:") < page.index("Recovery:")
+    assert page.index("/library/when-contact-becomes-dangerous/") < page.index(
+        "/library/how-to-document-contact-attempts/"
+    )
+
+
+def test_article_page_shows_reading_time_read_next_and_related(client, shipped):
+    page = client.get(reverse("library:article", args=["hoovering"])).content.decode()
+    assert "minutes to read" in page
+    assert 'id="related-title"' in page
+    assert 'href="/library/breadcrumbing/"' in page  # declared in its front matter
+
+
+def test_danger_related_articles_carry_the_help_now_block(client, shipped):
+    danger = client.get(reverse("library:article", args=["when-contact-becomes-dangerous"])).content.decode()
+    calm = client.get(reverse("library:article", args=["hoovering"])).content.decode()
+    assert 'aria-labelledby="help-now-page"' in danger
+    assert 'aria-labelledby="help-now-page"' not in calm
+    for page in (danger, calm):  # the footer's compact block is on every page
+        assert 'aria-labelledby="help-now-footer"' in page
+        assert 'href="https://findahelpline.com/" rel="noreferrer noopener"' in page
 
 
 def test_search_finds_an_article_by_a_word_of_its_body(client, shipped):
@@ -156,3 +176,12 @@ def test_a_signed_in_reader_sees_their_own_count_linked_to_the_log(shipped, alic
 
 def test_an_anonymous_reader_sees_no_count(shipped, client):
     assert b'class="tally"' not in client.get(reverse("library:article", args=["hoovering"])).content
+
+
+def test_passage_tags_are_links_to_their_articles(client, shipped):
+    from apps.library.models import Passage
+
+    passage = Passage.objects.exclude(tactic_slugs=[]).select_related("transcript").first()
+    page = client.get(passage.transcript.get_absolute_url()).content.decode()
+    slug = passage.tactic_slugs[0]
+    assert f'<a href="/library/{slug}/">' in page
