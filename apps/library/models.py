@@ -111,11 +111,17 @@ class SearchDocument(models.Model):
     label = models.CharField(max_length=200)  # shown above the snippet
     url = models.CharField(max_length=300)
     title = models.CharField(max_length=200, blank=True)  # searched, weighted higher
+    # An article's title and aliases, one per line: matched by trigrams, so "hovering"
+    # finds Hoovering (pg_trgm on PostgreSQL, an FTS5 trigram table on SQLite).
+    names = models.TextField(blank=True)
     body = models.TextField()
     vector = SearchVectorField(null=True, editable=False)
 
     class Meta:
-        indexes = [GinIndex(fields=["vector"], name="library_search_vector_gin")]
+        indexes = [
+            GinIndex(fields=["vector"], name="library_search_vector_gin"),
+            GinIndex(fields=["names"], name="library_search_names_trgm", opclasses=["gin_trgm_ops"]),
+        ]
 
     def __str__(self) -> str:
         return self.label
@@ -141,6 +147,7 @@ class Article(models.Model):
     summary = models.CharField(max_length=400)
     tactic_slugs = models.JSONField(default=list, blank=True)
     theme_slugs = models.JSONField(default=list, blank=True)
+    aliases = models.JSONField(default=list, blank=True)  # other names, everyday phrasings
     body_html = models.TextField()
     source_sha256 = models.CharField(max_length=64)  # of the file, to skip unchanged ones
     words = models.PositiveIntegerField(default=0)

@@ -250,6 +250,7 @@ def _article_draft(path: Path, transcripts: dict[str, Transcript]) -> tuple[dict
         "summary": meta["summary"],
         "tactic_slugs": meta.get("tactics", []),
         "theme_slugs": meta.get("themes", []),
+        "aliases": meta.get("aliases", []),
         "body_html": render_body(parsed.body, rendered),
         "source_sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
         "words": len(parsed.body.split()),
@@ -305,6 +306,7 @@ def _article_document(article: Article) -> SearchDocument:
         article=article,
         label=f"{article.get_kind_display()}: {article.title}",
         url=article.get_absolute_url(),
-        title=article.title,
+        title=" ".join([article.title, *article.aliases]),
+        names="\n".join([article.title, *article.aliases]),
         body=f"{article.summary} {plain_text(article.body_html)}",
     )
