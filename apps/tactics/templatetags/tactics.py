@@ -1,0 +1,12 @@
+from django import template
+
+from apps.tactics.selectors import TacticInfo, tactic_by_slug
+
+register = template.Library()
+
+
+@register.simple_tag
+def tactic_info(slug: str) -> TacticInfo | None:
+    """A tactic's name, definition and article link, from the in-memory copy (no query):
+    `{% tactic_info choice.data.value as tactic %}`."""
+    return tactic_by_slug(str(slug))
