@@ -166,3 +166,16 @@ def test_passage_tags_are_links_to_their_articles(client, shipped):
     page = client.get(passage.transcript.get_absolute_url()).content.decode()
     slug = passage.tactic_slugs[0]
     assert f'<a href="/library/{slug}/">' in page
+
+
+def test_most_passage_tags_are_right_on_the_judged_samples(shipped):
+    import json
+    from pathlib import Path
+
+    from apps.library.management.commands.evaluate_tags import judge
+
+    here = Path(__file__).parent
+    for name, floor in (("tag_sample.json", 0.9), ("tag_sample_fresh.json", 0.85)):
+        sample = json.loads((here / name).read_text())["passages"]
+        shown, right, _missed, notes = judge(sample)
+        assert right / shown >= floor, (name, notes)
