@@ -140,6 +140,7 @@ class Article(models.Model):
         TACTIC = "tactic", "Tactics"
         RECOVERY = "recovery", "Recovery"
         SAFETY = "safety", "Safety"
+        REFERENCE = "reference", "Reference"
 
     slug = models.SlugField(max_length=80, unique=True)
     title = models.CharField(max_length=200)

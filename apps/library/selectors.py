@@ -12,7 +12,7 @@ from apps.library.themes import THEME_ARTICLES, theme_name
 
 WORDS_PER_MINUTE = 200
 # Articles about danger come first on the index and carry the "help now" block.
-URGENT = ("when-contact-becomes-dangerous",)
+URGENT = ("when-contact-becomes-dangerous", "when-you-are-in-crisis")
 DANGER_TACTICS = ("rage", "showing-up", "surveillance")
 MAX_RELATED = 5
 
@@ -92,5 +92,5 @@ def articles_by_kind() -> list[tuple[str, list[Article]]]:
     for article in articles:
         sections[article.kind].append(article)
     sections[Article.Kind.SAFETY].sort(key=lambda a: a.slug not in URGENT)
-    order = (Article.Kind.SAFETY, Article.Kind.TACTIC, Article.Kind.RECOVERY)
+    order = (Article.Kind.SAFETY, Article.Kind.TACTIC, Article.Kind.RECOVERY, Article.Kind.REFERENCE)
     return [(kind.label, sections[kind]) for kind in order if sections[kind]]

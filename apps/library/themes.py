@@ -156,7 +156,7 @@ THEME_ARTICLES = {
     "self-trust": "trusting-your-own-perception",
     "closure": "closure-comes-from-within",
     "rebuilding-your-life": "building-a-life-of-your-own",
-    "reclaiming-power": "why-no-contact",
+    "reclaiming-power": "reclaiming-your-power",
     "self-worth": "your-worth-was-never-theirs-to-grant",
     "stop-explaining": "boundaries-without-explanations",
     "inner-space": "ending-the-mental-loop",
