@@ -11,6 +11,9 @@ Two rules, both on normalised words (lower case, punctuation ignored):
   tragic story. Maybe it's a tragedy story.": a plural, a tense, a letter) goes; one
   word changed for another ("You do not need their apology. You do not need their
   validation.") is how people speak, and stays;
+- a sentence that says one of the three before it again, a little garbled (difflib's
+  ratio of at least 0.75, with words dropped, added or changed in spelling) goes; the
+  first stays;
 - a sentence that the next one repeats and carries on ("You do not need to prove it.
   You do not need to prove it to anyone.") was a false start: the fuller one stays. A
   fragment that speech recognition ran into the next sentence ("You do not You do not
@@ -29,6 +32,10 @@ _MIN_RESTART = 5  # words
 _MIN_FRAGMENT_RESTART = 2  # words, for a fragment with no full stop of its own
 _NEAR_WINDOW = 2  # sentences looked back at for a one-word near-repeat
 _SIMILAR_WORD = 0.6  # difflib's ratio of two spellings of "the same" word
+_RESAID = 0.75  # difflib's ratio above which a nearby sentence is the same one said again
+_RESAY_WINDOW = 3  # sentences looked back at for a garbled re-say
+_MAX_DROPPED = 2  # words
+_SIMILAR_SPAN = 0.5  # difflib's ratio of two spellings of the same few words
 # Words English never says twice in a row ("that that", "had had", "you you" it does).
 _NEVER_DOUBLED_TEXT = "the a an and or but of to in on at by for with from my your our their its"
 _NEVER_DOUBLED = frozenset(_NEVER_DOUBLED_TEXT.split())
@@ -91,6 +98,33 @@ def near_repeat(later: list[str], earlier: list[str]) -> bool:
     return a.startswith(b) or b.startswith(a) or SequenceMatcher(None, a, b).ratio() >= _SIMILAR_WORD
 
 
+def resays(later: list[str], earlier: list[str]) -> bool:
+    """A sentence said again a little garbled: most of its words in the same order as in
+    a sentence just before ("Maybe it's a tragic story they post. Maybe it's a tragedy
+    they post."), every difference a word or two dropped or added, or words spelled much
+    the same. Words swapped for different words ("access to your mind" / "your
+    reactions") are how people speak: kept."""
+    if len(later) < _MIN_CONTAINED or len(earlier) < _MIN_CONTAINED:
+        return False
+    matcher = SequenceMatcher(None, earlier, later, autojunk=False)
+    if matcher.ratio() < _RESAID:
+        return False
+    changes = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    return all(_garbled_change(earlier[i1:i2], later[j1:j2]) for _tag, i1, i2, j1, j2 in changes)
+
+
+def _garbled_change(before: list[str], after: list[str]) -> bool:
+    """A change speech recognition makes: a word or two dropped or added, or words
+    replaced by ones spelled much the same ("tragic story" / "tragedy")."""
+    if not before or not after:
+        return len(before) + len(after) <= _MAX_DROPPED
+    return SequenceMatcher(None, " ".join(before), " ".join(after)).ratio() >= _SIMILAR_SPAN
+
+
+def _similar(a: str, b: str) -> bool:
+    return a.startswith(b) or b.startswith(a) or SequenceMatcher(None, a, b).ratio() >= _SIMILAR_WORD
+
+
 def restarts(earlier: list[str], later: list[str], fragment: bool = False) -> bool:
     """Is the earlier sentence a false start that the later one says again, in full?"""
     shortest = _MIN_FRAGMENT_RESTART if fragment else _MIN_RESTART
@@ -103,8 +137,10 @@ def collapse_repeated_sentences_edits(text: str) -> list[Edit]:
     for sentence in sentences(text):
         words = [t.norm for t in tokens(text, sentence.start, sentence.end)]
         span = Edit(sentence.start, sentence.end)
-        if any(repeats(words, earlier) for earlier, _, _ in kept[-_WINDOW:]) or any(
-            near_repeat(words, earlier) for earlier, _, _ in kept[-_NEAR_WINDOW:]
+        if (
+            any(repeats(words, earlier) for earlier, _, _ in kept[-_WINDOW:])
+            or any(near_repeat(words, earlier) for earlier, _, _ in kept[-_NEAR_WINDOW:])
+            or any(resays(words, earlier) and not restarts(earlier, words) for earlier, _, _ in kept[-_RESAY_WINDOW:])
         ):
             edits.append(span)
             continue

@@ -280,3 +280,10 @@ def test_it_keeps_real_sentences_and_removes_each_kind_of_noise_on_generated_tra
     assert total.real_kept / total.real_total >= 0.99, total.lost
     for kind in KINDS:
         assert total.removed[kind] / total.injected[kind] >= 0.95, (kind, total.left)
+
+
+def test_it_drops_a_sentence_said_again_a_little_garbled_and_keeps_parallel_ones():
+    garbled = "Maybe it's a birthday. Maybe it's a tragic story they post. Maybe it's a tragedy they post. Or not."
+    assert "a tragedy they post" not in cleaning.collapse_repeated_sentences(garbled)
+    parallel = "You do not owe them access to your mind. You do not owe them your reactions. Rest."
+    assert cleaning.collapse_repeated_sentences(parallel) == parallel
