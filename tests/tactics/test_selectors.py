@@ -63,3 +63,13 @@ def test_the_choice_partial_shows_definition_and_link(db):
     assert 'id="tactic-hoovering" checked aria-describedby="tactic-hoovering-def"' in html
     assert "Getting back in touch" in html
     assert 'href="/library/hoovering/"' in html
+
+
+def test_the_log_form_shows_each_tactic_with_its_definition_and_article(alice_client):
+    from django.urls import reverse
+
+    page = alice_client.get(reverse("attempts:create")).content.decode()
+    assert page.count('class="tactic-choice"') == 22
+    assert "Getting back in touch after a gap" in page
+    assert 'href="/library/hoovering/"' in page
+    assert 'aria-describedby="tactic-hoovering-def"' in page
