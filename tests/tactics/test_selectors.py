@@ -73,3 +73,13 @@ def test_the_log_form_shows_each_tactic_with_its_definition_and_article(alice_cl
     assert "Getting back in touch after a gap" in page
     assert 'href="/library/hoovering/"' in page
     assert 'aria-describedby="tactic-hoovering-def"' in page
+
+
+def test_the_live_suggestions_say_quietly_when_a_message_is_not_in_english(alice_client):
+    from django.urls import reverse
+
+    r = alice_client.post(reverse("attempts:suggest"), {"message": "hola, te extraño mucho, llámame por favor"})
+    assert b"English-only" in r.content
+    assert b'class="chip"' not in r.content
+    r = alice_client.post(reverse("attempts:suggest"), {"message": "hey stranger, just checking in"})
+    assert b"English-only" not in r.content
