@@ -99,7 +99,7 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
         return SearchResults(terms=[], hits=[], page=page, has_more=False)
     offset = (page - 1) * PER_PAGE
     wanted = offset + PER_PAGE + 1
-    rows = [(pk, kind, label, url, f"{start}...") for pk, kind, label, url, start in named]
+    rows = [(pk, kind, label, url, _opening(start)) for pk, kind, label, url, start in named]
     if terms:
         search_rows = _search_postgresql if connection.vendor == "postgresql" else _search_sqlite
         seen = {row[0] for row in rows}
@@ -109,6 +109,12 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
         for _pk, kind, label, url, snippet in rows[offset : offset + PER_PAGE]
     ]
     return SearchResults(terms=terms or [raw.strip()], hits=hits, page=page, has_more=len(rows) > offset + PER_PAGE)
+
+
+def _opening(start: str) -> str:
+    """The first sentences of a named article (its summary comes first), cut at a full stop."""
+    cut = start.rfind(". ")
+    return start[: cut + 1] if cut > 60 else f"{start}..."
 
 
 def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
