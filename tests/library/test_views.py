@@ -251,3 +251,12 @@ def test_operator_can_require_an_account(client, library, settings):
 def test_required_account_still_lets_signed_in_people_read(alice_client, library, settings):
     settings.LIBRARY_REQUIRES_LOGIN = True
     assert alice_client.get(_reader(library)).status_code == 200
+
+
+def test_every_library_search_form_posts_its_words(client, library):
+    for url in (INDEX, SEARCH):
+        page = client.get(url).content.decode()
+        forms = re.findall(r'<form class="search-form"[^>]*>', page)
+        assert forms, url
+        for form in forms:
+            assert 'method="post"' in form and "hx-get" not in form, form
