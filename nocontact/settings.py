@@ -83,6 +83,7 @@ INSTALLED_APPS = [
     "apps.bench",
     "apps.counter",
     "apps.attempts",
+    "apps.evidence",
 ]
 
 MIDDLEWARE = [
@@ -191,6 +192,14 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 EVIDENCE_ROOT = Path(os.getenv("DJANGO_EVIDENCE_ROOT", BASE_DIR / "var" / "evidence"))
 EVIDENCE_MAX_BYTES = envint("DJANGO_EVIDENCE_MAX_BYTES", 10 * 1024 * 1024)
 EVIDENCE_MAX_PIXELS = envint("DJANGO_EVIDENCE_MAX_PIXELS", 40_000_000)
+# The instance's signing keys (reports, bundles, receipts): made on first use, kept outside
+# the database and every public folder. Back this folder up with the database.
+SIGNING_KEY_DIR = Path(os.getenv("DJANGO_SIGNING_KEY_DIR", BASE_DIR / "var" / "keys"))
+# Finished reports and bundles wait here for their owner to download them.
+EVIDENCE_EXPORT_ROOT = Path(os.getenv("DJANGO_EVIDENCE_EXPORT_ROOT", BASE_DIR / "var" / "exports"))
+# The public check page: the largest file it reads, and how often one address may use it.
+EVIDENCE_CHECK_MAX_BYTES = envint("DJANGO_EVIDENCE_CHECK_MAX_BYTES", 50 * 1024 * 1024)
+EVIDENCE_CHECK_RATE_LIMIT = os.getenv("DJANGO_EVIDENCE_CHECK_RATE_LIMIT", "20/h/ip")
 DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024  # form fields; files are limited above
 FILE_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
 STORAGES = {
@@ -308,4 +317,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.getenv("DJANGO_LOG_LEVEL", "INFO")},
+    # WeasyPrint and fontTools log every page and every font subset at INFO.
+    "loggers": {"weasyprint": {"level": "WARNING"}, "fontTools": {"level": "WARNING"}},
 }

@@ -33,3 +33,7 @@ STORAGES["evidence"] = {
     **STORAGES["evidence"],
     "OPTIONS": {**STORAGES["evidence"]["OPTIONS"], "location": EVIDENCE_ROOT},
 }
+
+# The instance's signing keys and finished exports of the test run, in throwaway folders.
+SIGNING_KEY_DIR = Path(tempfile.mkdtemp(prefix="nocontact-keys-"))
+EVIDENCE_EXPORT_ROOT = Path(tempfile.mkdtemp(prefix="nocontact-exports-"))
