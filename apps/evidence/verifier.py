@@ -116,7 +116,7 @@ class Result:
             f"({covered.get('entries', 0)} entries in this bundle)."
         )
         if not self.signature_checked:
-            text += " The signature was not checked (see below)."
+            text += " The signature on the manifest could not be checked here (see below)."
         return text
 
 
@@ -320,7 +320,11 @@ def check_receipt(receipt: Receipt, links: list[dict], manifest: dict, result: R
         seq, _, prefix = text.partition(" ")
         if seq.isdigit():
             points.append((int(seq), prefix.strip()))
-    points.append((int(receipt.one("links") or 0), receipt.one("head")))
+    links_text = receipt.one("links")
+    if not links_text.isdigit() or any(len(prefix) < 16 for _, prefix in points) or len(receipt.one("head")) != 64:
+        result.problems.append(f"{label} is incomplete or damaged: its links, head or checkpoints cannot be read")
+        return
+    points.append((int(links_text), receipt.one("head")))
     matched = 0
     for seq, expected in sorted(points):
         if seq == 0:

@@ -69,15 +69,15 @@ def _left_out(collected: Collected) -> list[str]:
     return reasons
 
 
-def _person_channel_table(collected: Collected) -> tuple[list[str], list[tuple[str, list[int], int]]]:
-    channels = [label for key, label in rows.CHANNELS.items() if any(e.channel == key for e in collected.entries)]
-    keys = [key for key, label in rows.CHANNELS.items() if label in channels]
+def _channel_person_table(collected: Collected) -> tuple[list[str], list[tuple[str, list[int]]]]:
+    """Entries per channel (rows) and person (columns), with an "All" column."""
+    people = [(pid, label) for pid, label in collected.people.items() if any(e.person_id == pid for e in collected.entries)]
     table = []
-    for person_id, label in collected.people.items():
-        own = [e for e in collected.entries if e.person_id == person_id]
+    for key, label in rows.CHANNELS.items():
+        own = [e for e in collected.entries if e.channel == key]
         if own:
-            table.append((label, [sum(1 for e in own if e.channel == key) for key in keys], len(own)))
-    return channels, table
+            table.append((label, [sum(1 for e in own if e.person_id == pid) for pid, _ in people] + [len(own)]))
+    return [label for _, label in people] + ["All"], table
 
 
 def context(collected: Collected, *, report_id: str) -> tuple[dict, dict[str, FileInfo]]:
@@ -85,7 +85,7 @@ def context(collected: Collected, *, report_id: str) -> tuple[dict, dict[str, Fi
     scope = collected.scope
     exhibits, numbers, images = rows.exhibits(collected)
     keys = instance_keys()
-    channels, by_person = _person_channel_table(collected)
+    person_labels, by_channel_person = _channel_person_table(collected)
     tags = [tactic_by_slug(s) for s in scope.tactics]
     return {
         "report_id": report_id,
@@ -110,8 +110,8 @@ def context(collected: Collected, *, report_id: str) -> tuple[dict, dict[str, Fi
         "cert_fingerprint": grouped(keys.cert_fingerprint),
         "software": software(),
         "left_out": _left_out(collected),
-        "channels": channels,
-        "by_person": by_person,
+        "person_labels": person_labels,
+        "by_channel_person": by_channel_person,
         "by_month": [(bar.label, bar.count) for bar in rows.month_chart(collected).bars],
         "by_channel": rows.counts(rows.CHANNELS.get(e.channel, e.channel) for e in collected.entries),
         "by_tactic": rows.counts(

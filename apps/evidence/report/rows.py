@@ -192,7 +192,8 @@ def month_chart(collected: Collected, *, width: int = 480, height: int = 160) ->
         keys.append(f"{y:04d}-{m:02d}")
         y, m = (y + 1, 1) if m == 12 else (y, m + 1)
     peak = max(months.values())
-    baseline, slot = height - 20, width / len(keys)
+    pad = 24  # room for the first and last labels
+    baseline, slot = height - 20, (width - 2 * pad) / len(keys)
     every = max(1, len(keys) // 8)
     bars = []
     for i, key in enumerate(keys):
@@ -200,7 +201,7 @@ def month_chart(collected: Collected, *, width: int = 480, height: int = 160) ->
         bar_height = (baseline - 10) * count / peak
         label = dt.date(int(key[:4]), int(key[5:]), 1).strftime("%b %Y")
         bars.append(
-            Bar(label, count, i * slot + slot * 0.15, baseline - bar_height, slot * 0.7, bar_height,
-                i * slot + slot / 2, i % every == 0)
+            Bar(label, count, pad + i * slot + slot * 0.15, baseline - bar_height, slot * 0.7, bar_height,
+                pad + i * slot + slot / 2, i % every == 0)
         )
     return Chart(width, height, tuple(bars), peak, baseline)
