@@ -254,7 +254,9 @@ def _entries(source: Source, manifest: dict, result: Result) -> list[dict]:
             continue
         latest = own[-1] if own else None
         snapshot = (latest or {}).get("record") or {}
-        if latest and latest.get("kind") == "revision":
+        if entry.get("deleted_at") and (latest or {}).get("kind") != "tombstone":
+            result.problems.append(f"entry {entry.get('id')} is marked deleted, but its deletion is not in the chain")
+        if latest and latest.get("kind") == "revision" and snapshot:
             if snapshot.get("snapshot", {}).get("id") != entry.get("id"):
                 result.problems.append(f"{_describe(latest)}: the record is not entry {entry.get('id')}'s")
             wanted = set(snapshot.get("snapshot", {}).get("files", []))
