@@ -12,6 +12,7 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
     path("library/", include("apps.library.urls")),
+    path("jobs/", include("apps.jobs.urls")),
     path("records/", include("apps.evidence.urls")),
     path("check/", evidence_views.check, name="check"),
     path("admin/", admin.site.urls),

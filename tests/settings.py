@@ -34,6 +34,9 @@ STORAGES["evidence"] = {
     "OPTIONS": {**STORAGES["evidence"]["OPTIONS"], "location": EVIDENCE_ROOT},
 }
 
-# The instance's signing keys and finished exports of the test run, in throwaway folders.
+# Jobs run at once, inside the request that starts them; their files go to a throwaway folder.
+TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
+JOBS_ROOT = Path(tempfile.mkdtemp(prefix="nocontact-jobs-"))
+STORAGES["jobs"] = {**STORAGES["jobs"], "OPTIONS": {**STORAGES["jobs"]["OPTIONS"], "location": JOBS_ROOT}}
+# The instance's signing keys of the test run, in a throwaway folder.
 SIGNING_KEY_DIR = Path(tempfile.mkdtemp(prefix="nocontact-keys-"))
-EVIDENCE_EXPORT_ROOT = Path(tempfile.mkdtemp(prefix="nocontact-exports-"))
