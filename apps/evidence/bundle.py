@@ -162,12 +162,12 @@ def bundle_write(collected: Collected, *, out: Path, report_id: str, progress: P
             del document
             _originals(zf, collected, hashes)
             _write(zf, "receipt.txt", receipt_make(user=collected.user).text.encode(), hashes)
-            text = VERIFY_TEXT.format(site=settings.SITE_NAME, fingerprint=grouped(keys.fingerprint), report_id=report_id)
+            text = VERIFY_TEXT.format(
+                site=settings.SITE_NAME, fingerprint=grouped(keys.fingerprint), report_id=report_id
+            )
             _write(zf, "VERIFY.txt", text.encode(), hashes)
             _write(zf, "verify.py", Path(verifier.__file__).read_bytes(), hashes)
-            missing = [
-                {"entry": entry.id, "sha256": f.sha256, "name": f.name} for entry, f in collected.missing_files
-            ]
+            missing = [{"entry": entry.id, "sha256": f.sha256, "name": f.name} for entry, f in collected.missing_files]
             manifest = json.dumps(
                 {
                     "format": verifier.BUNDLE_FORMAT,
@@ -230,4 +230,3 @@ def report_build(*, user, scope: Scope, out: Path, progress: Progress = no_progr
         Path(tmp).unlink(missing_ok=True)
         raise
     return Built(out, report_id, len(collected.entries), len(pdf), len(collected.missing_files))
-

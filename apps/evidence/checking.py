@@ -60,7 +60,10 @@ def _bundle_facts(manifest: dict) -> list[tuple[str, str]]:
         ("Report id", str(manifest.get("report_id", ""))),
         ("Made", str(manifest.get("created_at", ""))),
         ("Period", f"{scope.get('from') or 'the first entry'} to {scope.get('to') or 'the last entry'}"),
-        ("Entries", f"{counts.get('entries', 0)} ({counts.get('deleted', 0)} deleted, {counts.get('edited', 0)} edited)"),
+        (
+            "Entries",
+            f"{counts.get('entries', 0)} ({counts.get('deleted', 0)} deleted, {counts.get('edited', 0)} edited)",
+        ),
         ("Chain", f"{chain.get('head_seq', 0)} links, head {chain.get('head_hash', '')}"),
         ("Signing key", grouped(str(manifest.get("key_fingerprint", "")))),
         ("Made on this server", "Yes" if ours else "No: it names another key"),

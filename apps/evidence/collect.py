@@ -56,8 +56,22 @@ class Scope:
             "to": self.end.isoformat() if self.end else None,
             "tactics": list(self.tactics),
             "include_tags": self.include_tags,
+            "prefix": self.prefix,
             "time_zone": self.time_zone,
         }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Scope":
+        """The scope back from as_dict() (a job's arguments are plain JSON)."""
+        return cls(
+            people=tuple(data["people"]),
+            start=dt.date.fromisoformat(data["from"]) if data["from"] else None,
+            end=dt.date.fromisoformat(data["to"]) if data["to"] else None,
+            tactics=tuple(data["tactics"]),
+            include_tags=data["include_tags"],
+            prefix=data["prefix"],
+            time_zone=data["time_zone"],
+        )
 
 
 @dataclass

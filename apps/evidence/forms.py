@@ -41,7 +41,9 @@ class ReportForm(forms.Form):
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["people"].choices = [(str(pk), label) for pk, label in Person.objects.for_user(user).values_list("pk", "label")]
+        self.fields["people"].choices = [
+            (str(pk), label) for pk, label in Person.objects.for_user(user).values_list("pk", "label")
+        ]
         self.fields["tactics"].choices = [(t.slug, t.name) for t in tactics_ordered()]
 
     def clean_prefix(self) -> str:

@@ -14,6 +14,7 @@ on one key.
 """
 
 import base64
+import contextlib
 import datetime as dt
 import hashlib
 import os
@@ -46,10 +47,8 @@ def _write_once(path: Path, data: bytes) -> bytes:
         os.fsync(fd)
         os.close(fd)
         os.chmod(tmp, 0o600)
-        try:
-            os.link(tmp, path)  # fails if another process made it first
-        except FileExistsError:
-            pass
+        with contextlib.suppress(FileExistsError):  # another process made it first: keep theirs
+            os.link(tmp, path)
     finally:
         os.unlink(tmp)
     return path.read_bytes()

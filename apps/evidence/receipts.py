@@ -46,9 +46,7 @@ def receipt_make(*, user) -> ReceiptText:
     """The receipt for the user's log as it is now (a read; nothing is stored)."""
     head = ChainHead.objects.filter(user=user).values_list("seq", "hash").first() or (0, GENESIS)
     seqs = checkpoint_seqs(head[0])
-    rows = dict(
-        ChainLink.objects.filter(user=user, seq__in=[*seqs, head[0]]).values_list("seq", "hash")
-    )
+    rows = dict(ChainLink.objects.filter(user=user, seq__in=[*seqs, head[0]]).values_list("seq", "hash"))
     last = ChainLink.objects.filter(user=user, seq=head[0]).values_list("created_at", flat=True).first()
     entries = Attempt.objects.filter(user=user).count()
     as_of = last.isoformat(timespec="seconds") if last else "nothing logged yet"

@@ -4,6 +4,7 @@ from . import views
 
 app_name = "evidence"
 urlpatterns = [
+    path("report/", views.report, name="report"),
     path("receipt/", views.receipt, name="receipt"),
     path("receipt.txt", views.receipt_download, name="receipt-download"),
     path("receipt.svg", views.receipt_qr, name="receipt-qr"),

@@ -268,7 +268,9 @@ def _entries(source: Source, manifest: dict, result: Result) -> list[dict]:
                 if not path or path not in originals:
                     result.problems.append(f"entry {entry.get('id')}: its file with SHA-256 {sha} is not in the bundle")
                 elif source.sha256(path) != sha:
-                    result.problems.append(f"{path} (entry {entry.get('id')}) does not have the SHA-256 its entry records")
+                    result.problems.append(
+                        f"{path} (entry {entry.get('id')}) does not have the SHA-256 its entry records"
+                    )
     return links
 
 

@@ -1,21 +1,49 @@
 import io
 
 import segno
+from allauth.account.decorators import reauthentication_required
 from allauth.core.internal import ratelimit
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.template.defaultfilters import filesizeformat
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_http_methods, require_safe
 
+from apps.jobs.services import job_start
+
 from .checking import check_upload
-from .forms import CheckForm
+from .collect import scoped_attempts
+from .forms import CheckForm, ReportForm
 from .keys import grouped, instance_keys
 from .receipts import receipt_make
+from .tasks import make_evidence
 from .uploads import InMemoryWithinLimit
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+@reauthentication_required(allow_get=True)
+def report(request: HttpRequest) -> HttpResponse:
+    """Choose people, a period and tactics; the report or bundle is made as a job."""
+    form = ReportForm(request.POST or None, user=request.user, initial={"kind": "bundle", "prefix": "EX"})
+    if request.method == "POST" and form.is_valid():
+        scope = form.scope(time_zone=timezone.get_current_timezone_name())
+        if scoped_attempts(user=request.user, scope=scope).exists():
+            kind = form.cleaned_data["kind"]
+            job = job_start(
+                user=request.user, kind=f"evidence-{kind}", title="Report" if kind == "report" else "Bundle",
+                task=make_evidence, back_url=reverse("evidence:report"), max_attempts=2,
+                user_id=request.user.pk, what=kind, scope=scope.as_dict(),
+            )  # fmt: skip
+            return redirect(job)
+        form.add_error(
+            None, "There are no entries for these people in this period. Try a longer period or more people."
+        )
+    return render(request, "evidence/report.html", {"form": form})
 
 
 @login_required
@@ -66,7 +94,9 @@ def _check(request: HttpRequest) -> HttpResponse:
         return render(request, "evidence/check.html", {**context, "form": CheckForm()}, status=413)
     config = {"check": settings.EVIDENCE_CHECK_RATE_LIMIT}
     if not ratelimit.consume(request, app="evidence", action="check", config=config):
-        context["refused"] = "This page has checked many files from your address just now. Please wait a while and try again."
+        context["refused"] = (
+            "This page has checked many files from your address just now. Please wait a while and try again."
+        )
         return render(request, "evidence/check.html", {**context, "form": CheckForm()}, status=429)
     form = CheckForm(request.POST, request.FILES)
     if form.is_valid():

@@ -39,7 +39,10 @@ def test_it_carries_every_entry_version_tombstone_and_original(log, alice, bundl
             path = next(p for p in names if p.startswith(f"originals/{f.sha256}"))
             assert zf.read(path) == f.original.open("rb").read()  # byte-exact
     manifest = read_json(bundle, "manifest.json")
-    assert manifest["chain"] == {"head_seq": ChainHead.objects.get(user=alice).seq, "head_hash": ChainHead.objects.get(user=alice).hash}
+    assert manifest["chain"] == {
+        "head_seq": ChainHead.objects.get(user=alice).seq,
+        "head_hash": ChainHead.objects.get(user=alice).hash,
+    }
     assert manifest["counts"]["entries"] == 6 and manifest["counts"]["deleted"] == 1
 
 
@@ -76,8 +79,10 @@ def test_a_missing_original_is_named_and_fails_verification(log, alice, tmp_path
     out = build(alice, tmp_path)
     result = check_bundle_file(out)
     assert result.problems == [
-        f"the original file shot.png of entry {log[2].id} (SHA-256 {evidence.sha256}) was missing from the "
-        "server's storage when the bundle was made"
+        (
+            f"the original file shot.png of entry {log[2].id} (SHA-256 {evidence.sha256}) was missing from the "
+            "server's storage when the bundle was made"
+        )
     ]
     from pypdf import PdfReader
 

@@ -27,7 +27,10 @@ def rewrite_and_rehash(user, attempt, words: str) -> None:
         cursor.execute(
             "UPDATE attempts_attemptrevision SET snapshot = %s WHERE id = %s", [json.dumps(snapshot), revision.pk]
         )
-        cursor.execute("UPDATE attempts_attempt SET message = %s WHERE id = %s", [words, attempt.pk.hex if connection.vendor == "sqlite" else str(attempt.pk)])
+        cursor.execute(
+            "UPDATE attempts_attempt SET message = %s WHERE id = %s",
+            [words, attempt.pk.hex if connection.vendor == "sqlite" else str(attempt.pk)],
+        )
     prev = None
     for link in chain_links(user):
         row = ChainLink.objects.get(user=user, seq=link.seq)
@@ -74,9 +77,11 @@ def test_rewrite_and_rehash_passes_verify_log_but_not_the_receipt(log, alice, tm
     assert result.ok is False
     seq = log[2].links.get().seq
     assert result.problems == [
-        f"receipt r1.txt ({verifier.read_receipt(receipt).one('as-of')}) does not match link {seq} "
-        f"(entry {log[2].id}, version 1): the log was rewritten after the receipt was made, at this entry "
-        f"or before it (after link {seq - 1}, which still matches)"
+        (
+            f"receipt r1.txt ({verifier.read_receipt(receipt).one('as-of')}) does not match link {seq} "
+            f"(entry {log[2].id}, version 1): the log was rewritten after the receipt was made, at this entry "
+            f"or before it (after link {seq - 1}, which still matches)"
+        )
     ]
 
 

@@ -88,7 +88,10 @@ def test_it_names_a_changed_file_in_a_bundle(bundle, tmp_path):
     with zipfile.ZipFile(bundle) as old, zipfile.ZipFile(changed, "w") as new:
         for item in old.infolist():
             data = old.read(item)
-            new.writestr(item, data.replace(b"message number 2", b"message number 9") if item.filename == "entries.json" else data)
+            new.writestr(
+                item,
+                data.replace(b"message number 2", b"message number 9") if item.filename == "entries.json" else data,
+            )
     response = upload(Client(), changed.read_bytes())
     assert b"It does not check out" in response.content
     assert b"NOT VERIFIED: entries.json was changed" in response.content

@@ -71,7 +71,9 @@ def _left_out(collected: Collected) -> list[str]:
 
 def _channel_person_table(collected: Collected) -> tuple[list[str], list[tuple[str, list[int]]]]:
     """Entries per channel (rows) and person (columns), with an "All" column."""
-    people = [(pid, label) for pid, label in collected.people.items() if any(e.person_id == pid for e in collected.entries)]
+    people = [
+        (pid, label) for pid, label in collected.people.items() if any(e.person_id == pid for e in collected.entries)
+    ]
     table = []
     for key, label in rows.CHANNELS.items():
         own = [e for e in collected.entries if e.channel == key]
@@ -95,8 +97,10 @@ def context(collected: Collected, *, report_id: str) -> tuple[dict, dict[str, Fi
         "made_at": rows.when(collected.made_at, zone),
         "made_at_utc": collected.made_at.isoformat(timespec="seconds"),
         "time_zone": scope.time_zone,
-        "period_start": rows.day(scope.start) or (collected.entries and rows.day(collected.entries[0].occurred_at.astimezone(zone).date())),
-        "period_end": rows.day(scope.end) or (collected.entries and rows.day(collected.entries[-1].occurred_at.astimezone(zone).date())),
+        "period_start": rows.day(scope.start)
+        or (collected.entries and rows.day(collected.entries[0].occurred_at.astimezone(zone).date())),
+        "period_end": rows.day(scope.end)
+        or (collected.entries and rows.day(collected.entries[-1].occurred_at.astimezone(zone).date())),
         "people": [collected.people.get(p, "") for p in scope.people] or ["Everyone in the log"],
         "tactics": [t.name for t in tags if t] or ["Any"],
         "include_tags": scope.include_tags,
@@ -115,7 +119,9 @@ def context(collected: Collected, *, report_id: str) -> tuple[dict, dict[str, Fi
         "by_month": [(bar.label, bar.count) for bar in rows.month_chart(collected).bars],
         "by_channel": rows.counts(rows.CHANNELS.get(e.channel, e.channel) for e in collected.entries),
         "by_tactic": rows.counts(
-            (t.name if (t := tactic_by_slug(slug)) else slug) for e in collected.entries for slug in (e.latest or {}).get("tactics", [])
+            (t.name if (t := tactic_by_slug(slug)) else slug)
+            for e in collected.entries
+            for slug in (e.latest or {}).get("tactics", [])
         )
         if scope.include_tags
         else [],

@@ -113,7 +113,11 @@ def _notes(entry: Entry, zone: ZoneInfo) -> tuple[Note, ...]:
             changed = [k for k in snapshot if previous.get(k) != snapshot.get(k)]
             labels = ", ".join(FIELD_LABELS.get(k, k).lower() for k in changed) or "nothing visible"
             earlier = previous.get("message", "") if "message" in changed else ""
-            notes.append(Note(f"Version {record['number']}, saved {when(record['created_at'], zone)}: changed {labels}.", earlier))
+            notes.append(
+                Note(
+                    f"Version {record['number']}, saved {when(record['created_at'], zone)}: changed {labels}.", earlier
+                )
+            )
         previous = snapshot
     return tuple(notes)
 
@@ -201,7 +205,15 @@ def month_chart(collected: Collected, *, width: int = 480, height: int = 160) ->
         bar_height = (baseline - 10) * count / peak
         label = dt.date(int(key[:4]), int(key[5:]), 1).strftime("%b %Y")
         bars.append(
-            Bar(label, count, pad + i * slot + slot * 0.15, baseline - bar_height, slot * 0.7, bar_height,
-                pad + i * slot + slot / 2, i % every == 0)
+            Bar(
+                label,
+                count,
+                pad + i * slot + slot * 0.15,
+                baseline - bar_height,
+                slot * 0.7,
+                bar_height,
+                pad + i * slot + slot / 2,
+                i % every == 0,
+            )
         )
     return Chart(width, height, tuple(bars), peak, baseline)

@@ -57,6 +57,8 @@ class Command(BaseCommand):
             built = bundle_build(user=user, scope=scope, out=out, progress=progress)
         except NothingToExport:
             raise CommandError("No entries in that period for those people: nothing was written.") from None
-        self.stdout.write(f"Wrote {built.path} ({built.entries} entries, {built.size:,} bytes, report {built.report_id}).")
+        self.stdout.write(
+            f"Wrote {built.path} ({built.entries} entries, {built.size:,} bytes, report {built.report_id})."
+        )
         if built.missing_files:
             self.stderr.write(f"{built.missing_files} original files were missing from storage: see the report.")
