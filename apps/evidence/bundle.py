@@ -31,7 +31,7 @@ from .keys import grouped, instance_keys
 from .receipts import receipt_make
 from .report.render import new_report_id, report_render, software
 
-ENTRIES_FORMAT = "nocontact-entries/1"
+ENTRIES_FORMAT = "log-entries/1"
 VERIFY_TEXT = """How to check this bundle
 ========================
 

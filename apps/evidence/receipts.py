@@ -11,6 +11,7 @@ links: rewriting an old entry and re-hashing the chain after it cannot hide from
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.core.cache import cache
 
 from apps.attempts.chain import GENESIS
 from apps.attempts.models import Attempt, ChainHead, ChainLink
@@ -43,8 +44,18 @@ class ReceiptText:
 
 
 def receipt_make(*, user) -> ReceiptText:
-    """The receipt for the user's log as it is now (a read; nothing is stored)."""
+    """The receipt for the user's log as it is now (a read; nothing is stored but a
+    cached copy, kept under the chain head it was made for: a new link makes a new one)."""
     head = ChainHead.objects.filter(user=user).values_list("seq", "hash").first() or (0, GENESIS)
+    key = f"receipt:{user.pk}:{head[0]}:{head[1]}:{instance_keys().fingerprint[:16]}"
+    if (cached := cache.get(key)) is not None:
+        return cached
+    receipt = _receipt(user, head)
+    cache.set(key, receipt, timeout=24 * 3600)
+    return receipt
+
+
+def _receipt(user, head: tuple[int, str]) -> ReceiptText:
     seqs = checkpoint_seqs(head[0])
     rows = dict(ChainLink.objects.filter(user=user, seq__in=[*seqs, head[0]]).values_list("seq", "hash"))
     last = ChainLink.objects.filter(user=user, seq=head[0]).values_list("created_at", flat=True).first()

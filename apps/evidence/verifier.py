@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 GENESIS = "0" * 64
-BUNDLE_FORMAT = "nocontact-bundle/1"
-RECEIPT_FORMAT = "nocontact-receipt/1"
+BUNDLE_FORMAT = "log-bundle/1"
+RECEIPT_FORMAT = "log-receipt/1"
 META_FILES = ("manifest.json", "manifest.sig")
 CHUNK = 1024 * 1024
 

@@ -58,3 +58,9 @@ def unpack(bundle: Path, into: Path) -> Path:
 @pytest.fixture
 def bundle(log, alice, tmp_path) -> Path:
     return build(alice, tmp_path)
+
+
+def tamper(pdf: bytes) -> bytes:
+    """The PDF with one letter of its (signed) document information changed."""
+    spot = pdf.index(b"/Producer (") + len(b"/Producer (")
+    return pdf[:spot] + bytes([pdf[spot] ^ 0x20]) + pdf[spot + 1 :]

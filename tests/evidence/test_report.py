@@ -12,6 +12,8 @@ from apps.evidence.keys import grouped, instance_keys
 from apps.evidence.report.render import report_render
 from apps.evidence.report.sign import check_pdf
 
+from .conftest import tamper
+
 
 @pytest.fixture
 def pdf(log, alice):
@@ -59,7 +61,7 @@ def test_tags_appear_only_when_asked_and_as_the_users_reading(log, alice):
 def test_it_is_signed_by_the_instance_and_a_change_is_caught(pdf):
     assert check_pdf(pdf).ok
     assert "R-TEST-0001" in check_pdf(pdf).reason
-    changed = pdf.replace(b"/Producer (nocontact", b"/Producer (nocontacT", 1)
+    changed = tamper(pdf)
     assert changed != pdf
     assert check_pdf(changed).message == "This PDF was changed after it was signed."
 

@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from apps.evidence.receipts import receipt_make
 
+from .conftest import tamper
 from .test_receipts import rewrite_and_rehash
 
 RECEIPT_URLS = ["evidence:receipt", "evidence:receipt-download", "evidence:receipt-qr"]
@@ -111,7 +112,7 @@ def test_it_checks_a_report_pdf(bundle):
         pdf = zf.read("report.pdf")
     response = upload(Client(), pdf, "report.pdf")
     assert b"Signed by this server&#x27;s key, and not changed since it was signed." in response.content
-    changed = pdf.replace(b"/Producer (nocontact", b"/Producer (nocontacT", 1)
+    changed = tamper(pdf)
     assert b"This PDF was changed after it was signed." in upload(Client(), changed, "report.pdf").content
 
 
@@ -174,3 +175,28 @@ def test_a_file_over_the_limit_without_a_length_stops_at_the_limit():
     handler.receive_data_chunk(b"x" * 10, 0)
     with pytest.raises(StopUpload):
         handler.receive_data_chunk(b"x", 10)
+
+
+def test_the_receipt_page_costs_the_same_queries_with_a_short_and_a_long_log(
+    log, alice, alice_client, django_assert_num_queries
+):
+    from django.core.cache import cache
+
+    from tests.factories import make_attempt
+
+    def cost() -> int:
+        cache.clear()  # the first view after a change works the receipt out afresh
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        with CaptureQueriesContext(connection) as queries:
+            assert alice_client.get(reverse("evidence:receipt")).status_code == 200
+        return len(queries)
+
+    short = cost()
+    for i in range(30):
+        make_attempt(user=alice, person=log[0].person, message=f"more {i}")
+    assert cost() == short
+    # Seen again with no change: the session, the user, the chain head; the receipt is cached.
+    with django_assert_num_queries(3):
+        alice_client.get(reverse("evidence:receipt"))

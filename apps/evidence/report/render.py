@@ -27,8 +27,9 @@ def new_report_id() -> str:
 
 
 def software() -> str:
-    names = ("nocontact", "django", "weasyprint", "pyhanko")
-    return ", ".join(f"{name} {version(name)}" for name in names)
+    """The software that made a report, by the site's (neutral) name and exact versions."""
+    parts = ", ".join(f"{name} {version(name.lower())}" for name in ("Django", "WeasyPrint", "pyHanko"))
+    return f"{settings.SITE_NAME} {version('nocontact')} ({parts})"
 
 
 class ExhibitFetcher(URLFetcher):
