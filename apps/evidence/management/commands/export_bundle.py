@@ -49,8 +49,10 @@ class Command(BaseCommand):
         if scope.start and scope.end and scope.start > scope.end:
             raise CommandError("--from must not be after --to.")
 
+        verbosity = options["verbosity"]
+
         def progress(done: int, total: int) -> None:
-            if self.verbosity > 1:
+            if verbosity > 1:
                 self.stderr.write(f"{done * 100 // max(total, 1)}%")
 
         try:
