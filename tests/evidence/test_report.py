@@ -85,3 +85,19 @@ def test_an_empty_period_writes_no_pdf(alice, tmp_path):
     with pytest.raises(NothingToExport):
         report_build(user=alice, scope=Scope(), out=tmp_path / "r.pdf")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("url", ["file:///etc/passwd", "https://example.com/x.png", "exhibit:99", "data:image/png;base64,AA"])
+def test_the_renderer_fetches_nothing_but_this_reports_exhibits(url):
+    from apps.evidence.report.render import ExhibitFetcher
+
+    with pytest.raises(ValueError, match="not an exhibit of this report"):
+        ExhibitFetcher({}).fetch(url)
+
+
+def test_markup_in_their_words_is_printed_not_followed(alice, tmp_path):
+    from tests.factories import make_attempt
+
+    make_attempt(user=alice, message='<img src="https://example.com/track.png"> hello')
+    text = "\n".join(pages(report_render(collect(user=alice, scope=Scope()), report_id="R-3")))
+    assert '<img src="https://example.com/track.png"> hello' in text
