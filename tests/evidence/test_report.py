@@ -76,7 +76,8 @@ def test_a_pdf_without_our_signature_is_not_accepted(log):
 
 def test_the_images_are_embedded_and_pdfs_attached(pdf):
     reader = PdfReader(io.BytesIO(pdf))
-    assert list(reader.attachments) and next(iter(reader.attachments)).startswith("exhibit-2-")
+    names = sorted(reader.attachments)
+    assert names[0].startswith("exhibit-2-") and names[1] == "receipt.txt"
     exhibits = reader.pages[-1]
     assert exhibits.images  # the screenshot
 
@@ -101,3 +102,16 @@ def test_markup_in_their_words_is_printed_not_followed(alice, tmp_path):
     make_attempt(user=alice, message='<img src="https://example.com/track.png"> hello')
     text = "\n".join(pages(report_render(collect(user=alice, scope=Scope()), report_id="R-3")))
     assert '<img src="https://example.com/track.png"> hello' in text
+
+
+def test_content_added_after_signing_is_caught(pdf):
+    from pyhanko.pdf_utils.generic import NameObject, TextStringObject
+    from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+
+    writer = IncrementalPdfFileWriter(io.BytesIO(pdf))
+    info = writer.trailer["/Info"]
+    info[NameObject("/Title")] = TextStringObject("Something else")
+    writer.update_container(info)
+    out = io.BytesIO()
+    writer.write(out)
+    assert check_pdf(out.getvalue()).message == "This PDF has content added after it was signed."

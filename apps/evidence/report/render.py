@@ -14,6 +14,7 @@ from apps.tactics.selectors import tactic_by_slug
 
 from ..collect import Collected, FileInfo, Progress, no_progress
 from ..keys import grouped, instance_keys
+from ..receipts import receipt_make
 from . import rows
 from .pages import join_and_stamp
 from .sign import sign_pdf
@@ -162,6 +163,8 @@ def report_render(collected: Collected, *, report_id: str, progress: Progress = 
             info = _info(collected, exhibit.sha256)
             name = f"exhibit-{exhibit.number}-{info.sha256[:12]}.pdf"
             writer.add_attachment(name, (Path(settings.EVIDENCE_ROOT) / info.stored).read_bytes())
+    # A receipt comes with every report: keep a copy of it away from this server.
+    writer.add_attachment("receipt.txt", receipt_make(user=collected.user).text.encode())
     writer.add_metadata({"/Title": f"Log report {report_id}", "/Producer": software()})
     out = io.BytesIO()
     writer.write(out)
