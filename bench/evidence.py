@@ -77,7 +77,9 @@ def child(action: str, out: Path | None) -> dict:
         from apps.bench.demo.seed import _screenshot
 
         have = EvidenceFile.objects.filter(attempt__user=user).count()
-        attempts = Attempt.objects.filter(user=user, deleted_at__isnull=True, files__isnull=True).order_by("occurred_at")
+        attempts = Attempt.objects.filter(user=user, deleted_at__isnull=True, files__isnull=True).order_by(
+            "occurred_at"
+        )
         step = max(1, attempts.count() // IMAGES)
         for attempt in list(attempts[::step])[: max(0, IMAGES - have)]:
             attempt_update(attempt=attempt, files=[("screenshot.png", _screenshot(attempt.message or "hello"))])

@@ -12,6 +12,7 @@ from apps.jobs.running import JobError, RunningJob, job_task
 
 from .bundle import NothingToExport, bundle_build, report_build
 from .collect import Scope
+from .report.rows import counted
 
 NOTHING = "There are no entries for these people in this period, so there is nothing to put in a report."
 KINDS = {
@@ -43,7 +44,8 @@ def make_evidence(job: RunningJob, *, user_id: int, what: str, scope: dict) -> N
             ) from None
         name = f"{what}-{timezone.localdate().isoformat()}.{extension}"
         job.attach_result(built.path, name=name, content_type=content_type)
-    summary = f"Report {built.report_id}: {built.entries} entries."
+    summary = f"Report {built.report_id}: {counted(built.entries, 'entry', 'entries')}."
     if built.missing_files:
-        summary += f" {built.missing_files} original files were missing from storage: the report names them."
+        missing = counted(built.missing_files, "original file was", "original files were")
+        summary += f" {missing} missing from storage: the report names them."
     job.set_summary(summary, attention=bool(built.missing_files))

@@ -89,7 +89,7 @@ def test_a_missing_original_is_named_and_fails_verification(log, alice, tmp_path
     with zipfile.ZipFile(out) as zf:
         text = "".join(page.extract_text() for page in PdfReader(zf.open("report.pdf")).pages)
     assert "This file is missing from the server's storage" in text
-    assert "1 files were missing from storage" in text
+    assert "1 file was missing from storage" in text
 
 
 def test_a_failure_half_way_leaves_nothing_behind(log, alice, tmp_path, monkeypatch):

@@ -88,7 +88,9 @@ def test_an_empty_period_writes_no_pdf(alice, tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("url", ["file:///etc/passwd", "https://example.com/x.png", "exhibit:99", "data:image/png;base64,AA"])
+@pytest.mark.parametrize(
+    "url", ["file:///etc/passwd", "https://example.com/x.png", "exhibit:99", "data:image/png;base64,AA"]
+)
 def test_the_renderer_fetches_nothing_but_this_reports_exhibits(url):
     from apps.evidence.report.render import ExhibitFetcher
 

@@ -80,7 +80,7 @@ def test_a_report_for_one_person_and_period(log, alice, signed_in):
     )
     job = Job.objects.get(user=alice)
     assert job.status == Job.Status.DONE and job.result_type == "application/pdf"
-    assert "1 entries" in job.summary
+    assert "1 entry." in job.summary
 
 
 def test_a_period_with_no_entries_gets_a_message_not_a_pdf(log, signed_in):

@@ -54,12 +54,12 @@ def _left_out(collected: Collected) -> list[str]:
     outside = collected.total_entries - len(collected.entries)
     if outside:
         reasons.append(
-            f"{outside} entries are outside the people, period or tactics chosen. Their links (hashes only, "
+            f"{rows.counted(outside, 'entry is', 'entries are')} outside the people, period or tactics chosen. Their links (hashes only, "
             "no content) are in the bundle's chain, so the whole log can still be checked."
         )
     if collected.deleted:
         reasons.append(
-            f"{collected.deleted} entries were deleted by the user. Their content was erased; each is shown "
+            f"{rows.counted(collected.deleted, 'entry was', 'entries were')} deleted by the user. Their content was erased; each is shown "
             "where it was, with the time of deletion, and the chain keeps its fingerprint."
         )
     if collected.scope.tactics:
@@ -67,7 +67,10 @@ def _left_out(collected: Collected) -> list[str]:
     if not collected.scope.include_tags:
         reasons.append("The user's own tactic tags are left out: they chose not to include them.")
     if missing := collected.missing_files:
-        reasons.append(f"{len(missing)} files were missing from storage when this report was made; see Exhibits.")
+        reasons.append(
+            f"{rows.counted(len(missing), 'file was', 'files were')} missing from storage when this report was made; "
+            "see Exhibits."
+        )
     return reasons
 
 
@@ -171,7 +174,7 @@ def report_render(collected: Collected, *, report_id: str, progress: Progress = 
     progress(steps - 1, steps)
     signed = sign_pdf(
         out.getvalue(),
-        reason=f"Log report {report_id}: {len(collected.entries)} entries, chain head {collected.head_hash[:16]}",
+        reason=f"Log report {report_id}: {rows.counted(len(collected.entries), 'entry', 'entries')}, chain head {collected.head_hash[:16]}",
     )
     progress(steps, steps)
     return signed

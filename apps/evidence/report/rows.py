@@ -17,6 +17,11 @@ RESPONSES = dict(Response.choices)
 HASH_CHARS = 12
 
 
+def counted(n: int, one: str, many: str) -> str:
+    """ "1 entry", "3 entries": a number with its noun."""
+    return f"{n:,} {one if n == 1 else many}"
+
+
 def when(moment: dt.datetime | str | None, zone: ZoneInfo) -> str:
     if moment is None:
         return ""

@@ -9,6 +9,7 @@ from apps.counter.models import Person
 
 from ...bundle import NothingToExport, bundle_build
 from ...collect import Scope
+from ...report.rows import counted
 
 
 def _date(value: str) -> dt.date:
@@ -60,7 +61,8 @@ class Command(BaseCommand):
         except NothingToExport:
             raise CommandError("No entries in that period for those people: nothing was written.") from None
         self.stdout.write(
-            f"Wrote {built.path} ({built.entries} entries, {built.size:,} bytes, report {built.report_id})."
+            f"Wrote {built.path} ({counted(built.entries, 'entry', 'entries')}, {built.size:,} bytes, report {built.report_id})."
         )
         if built.missing_files:
-            self.stderr.write(f"{built.missing_files} original files were missing from storage: see the report.")
+            missing = counted(built.missing_files, "original file was", "original files were")
+            self.stderr.write(f"{missing} missing from storage: see the report.")
