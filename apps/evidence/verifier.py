@@ -256,6 +256,10 @@ def _entries(source: Source, manifest: dict, result: Result) -> list[dict]:
         snapshot = (latest or {}).get("record") or {}
         if entry.get("deleted_at") and (latest or {}).get("kind") != "tombstone":
             result.problems.append(f"entry {entry.get('id')} is marked deleted, but its deletion is not in the chain")
+        elif not entry.get("deleted_at") and any(link.get("record") is None for link in own):
+            # A live entry's versions all travel with it: a record left out cannot hide a change.
+            gone = next(link for link in own if link.get("record") is None)
+            result.problems.append(f"{_describe(gone)}: the record is missing from the bundle")
         if latest and latest.get("kind") == "revision" and snapshot:
             if snapshot.get("snapshot", {}).get("id") != entry.get("id"):
                 result.problems.append(f"{_describe(latest)}: the record is not entry {entry.get('id')}'s")

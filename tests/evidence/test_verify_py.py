@@ -188,3 +188,15 @@ def test_the_bundled_verify_py_is_this_module(bundle):
 @pytest.mark.parametrize("argv", [["/nonexistent/bundle.zip"]])
 def test_it_exits_2_on_unreadable_input(argv, capsys):
     assert verifier.main(argv) == 2
+
+
+def test_a_record_left_out_cannot_hide_a_change(log, bundle, tmp_path):
+    folder = unpack(bundle, tmp_path / "b")
+    data = json.loads((folder / "entries.json").read_text())
+    seq = log[4].links.get().seq
+    link = next(link for link in data["links"] if link["seq"] == seq)
+    link["record"], link["state"] = None, "withheld"
+    rewrite(folder, "entries.json", json.dumps(data).encode(), reseal=True)
+    done = run_verify(folder, site=True)
+    assert done.returncode == 1
+    assert done.stdout.startswith(f"NOT VERIFIED: link {seq} (entry {log[4].id}, version 1): the record is missing")
