@@ -117,3 +117,17 @@ def test_content_added_after_signing_is_caught(pdf):
     out = io.BytesIO()
     writer.write(out)
     assert check_pdf(out.getvalue()).message == "This PDF has content added after it was signed."
+
+
+def test_making_reports_leaves_the_upload_check_strict(pdf):
+    """WeasyPrint turns on Pillow's leniency for truncated images when imported; the
+    log's upload check must still refuse them in a process that makes reports."""
+    from django.core.exceptions import ValidationError
+    from PIL import ImageFile
+
+    from apps.attempts.evidence import inspect_upload
+    from tests.factories import png_bytes
+
+    assert ImageFile.LOAD_TRUNCATED_IMAGES is False
+    with pytest.raises(ValidationError):
+        inspect_upload(png_bytes()[:60], max_bytes=10_000_000, max_pixels=40_000_000)

@@ -7,8 +7,6 @@ from pathlib import Path
 
 from django.conf import settings
 from django.template.loader import render_to_string
-from weasyprint import CSS, HTML
-from weasyprint.urls import URLFetcher, URLFetcherResponse
 
 from apps.tactics.selectors import tactic_by_slug
 
@@ -18,6 +16,7 @@ from ..receipts import receipt_make
 from . import rows
 from .pages import join_and_stamp
 from .sign import sign_pdf
+from .weasy import CSS, HTML, URLFetcher, URLFetcherResponse
 
 STYLESHEET = Path(__file__).with_name("report.css")
 
