@@ -10,23 +10,14 @@ from django.urls import reverse
 from apps.attempts.models import EvidenceFile
 from apps.evidence.checking import check_bundle_file
 from apps.jobs.models import Job
-from tests.factories import PASSWORD
 
 URL = "/records/report/"
 
 
-def reauthenticated(user) -> Client:
-    """A client signed in as `user` who has just confirmed their password again."""
-    client = Client()
-    client.force_login(user)
-    response = client.post(reverse("account_reauthenticate"), {"password": PASSWORD})
-    assert response.status_code == 302
-    return client
-
-
 @pytest.fixture
-def signed_in(alice) -> Client:
-    return reauthenticated(alice)
+def signed_in(alice_reauthenticated_client) -> Client:
+    """Alice, who has just confirmed her password again (no re-authentication due)."""
+    return alice_reauthenticated_client
 
 
 def test_the_url_is_neutral():
@@ -109,8 +100,10 @@ def test_bad_input_gets_a_clear_error(log, signed_in, data, error):
     assert not Job.objects.exists()
 
 
-def test_another_users_person_cannot_be_chosen(log, bob):
-    client = reauthenticated(bob)
+def test_another_users_person_cannot_be_chosen(log, bob, reauthenticate):
+    client = Client()
+    client.force_login(bob)
+    reauthenticate(client)
     response = client.post(URL, {"kind": "report", "prefix": "EX", "people": [str(log[0].person_id)]})
     assert b"Select a valid choice" in response.content
 
