@@ -143,6 +143,11 @@ def main(argv: list[str] | None = None) -> int:
         action, *rest = options.child
         print(json.dumps(child(action, Path(rest[0]) if rest else None)))
         return 0
+    # Run on its own (not from bench.run): the budgets module needs Django's app registry.
+    import django
+
+    os.environ.update({k: v for k, v in _env(Path(tempfile.gettempdir()), 0).items() if k.startswith("DJANGO_")})
+    django.setup()
     return heavy_work(quick=options.quick)
 
 
