@@ -24,3 +24,7 @@ def world(migrated, tmp_path):
     world = World(migrated, tmp_path)
     yield world
     world.close()
+
+
+# What the browser tests' own contexts need beside the shared `page` fixture's.
+CHROMIUM_CONTEXT = {"viewport": {"width": 390, "height": 844}}
