@@ -66,7 +66,7 @@ _string = json.encoder.encode_basestring  # a JSON string as the encoder above w
 
 
 def link_hash(*, seq: int, kind: str, ref: str, record_hash: str, prev: str) -> str:
-    if type(seq) is int and all(type(v) is str for v in (kind, ref, record_hash, prev)):
+    if type(seq) is int and type(kind) is str and type(ref) is str and type(record_hash) is str and type(prev) is str:
         # canonical() of the link's body, written out with its keys in sorted order:
         # the same bytes, without building and sorting a dict for every link.
         body = (

@@ -33,7 +33,7 @@ def test_a_queued_job_waits_for_a_worker_and_shows_progress_as_it_runs(world):
     assert (done["done"], done["summary"], done["attempts"]) == (20, "Counted to 20.", 1)
     assert (world.jobs_root / done["result_path"]).read_bytes() == b"counted to 20\n"
     assert world.files(job_id) == [Path(done["result_path"]).name]  # the early file was replaced
-    assert world.task_runs() == [("SUCCESSFUL", "")]
+    world.wait_for_runs([("SUCCESSFUL", "")])
 
 
 def test_a_job_whose_worker_is_killed_runs_again_on_the_next_worker(world):
@@ -50,7 +50,7 @@ def test_a_job_whose_worker_is_killed_runs_again_on_the_next_worker(world):
     assert (done["done"], done["summary"], done["attempts"]) == (30, "Counted to 30.", 2)
     assert (world.jobs_root / done["result_path"]).read_bytes() == b"counted to 30\n"
     assert world.files(job_id) == [Path(done["result_path"]).name]  # the killed run's file is gone
-    assert world.task_runs() == [("FAILED", "apps.jobs.WorkerLost"), ("SUCCESSFUL", "")]
+    world.wait_for_runs([("FAILED", "apps.jobs.WorkerLost"), ("SUCCESSFUL", "")])
 
 
 def test_a_job_whose_worker_is_killed_is_marked_stopped_when_it_may_not_run_again(world):
@@ -66,7 +66,7 @@ def test_a_job_whose_worker_is_killed_is_marked_stopped_when_it_may_not_run_agai
     assert stopped["failure"] == INTERRUPTED
     assert stopped["result_path"] == ""
     assert world.files(job_id) == []  # nothing half-written is left to download
-    assert world.task_runs() == [("FAILED", "apps.jobs.WorkerLost")]
+    world.wait_for_runs([("FAILED", "apps.jobs.WorkerLost")])
 
 
 def test_a_worker_asked_to_stop_finishes_its_job_first(world):

@@ -148,6 +148,14 @@ class World:
         logs = "\n".join(p.read_text() for p in sorted(self.folder.glob("worker*.log")))
         raise AssertionError(f"timed out; the job is {self.job()}\n{logs}")
 
+    def wait_for_runs(self, expected: list[tuple[str, str]], *, timeout: float = 20) -> None:
+        """Wait until the task runs are as expected (a worker records a run's end just
+        after the job's)."""
+        deadline = time.monotonic() + timeout
+        while self.task_runs() != expected:
+            assert time.monotonic() < deadline, self.task_runs()
+            time.sleep(0.05)
+
     def files(self, job_id: str) -> list[str]:
         folder = self.jobs_root / job_id
         return sorted(p.name for p in folder.iterdir()) if folder.exists() else []
