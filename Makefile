@@ -71,4 +71,4 @@ bench/node_modules/.installed: bench/package-lock.json
 	@touch $@
 
 clean:
-	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache bench/node_modules
+	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache .mypy_cache bench/node_modules
