@@ -8,6 +8,7 @@ urlpatterns = [
     path("healthz", accounts_views.healthz, name="healthz"),
     path("", include("apps.counter.urls")),
     path("accounts/", include("apps.accounts.urls")),
+    path("accounts/data/", include("apps.mydata.urls")),
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
     path("library/", include("apps.library.urls")),
