@@ -145,6 +145,23 @@ class AttemptForm(UserScopedForm):
         help_text="JPEG, PNG, WebP or PDF. The original is kept unchanged; pages show a copy without location or device data.",
     )
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        files = self.fields["files"]
+        mb = 1024 * 1024
+        files.help_text = (
+            f"JPEG, PNG, WebP or PDF: up to {settings.EVIDENCE_MAX_FILES} files of {settings.EVIDENCE_MAX_BYTES // mb} MB, "
+            f"{settings.REQUEST_MAX_BYTES // mb} MB together. The original is kept unchanged; pages show a copy "
+            "without location or device data."
+        )
+        files.widget.attrs.update(
+            {
+                "data-max-files": settings.EVIDENCE_MAX_FILES,
+                "data-max-file": settings.EVIDENCE_MAX_BYTES,
+                "data-max-total": settings.REQUEST_MAX_BYTES - mb,  # room for the words typed
+            }
+        )
+
     def clean_occurred_at(self) -> datetime:
         value = self.cleaned_data["occurred_at"]
         if timezone.is_naive(value):

@@ -7,7 +7,7 @@ from allauth.mfa.recovery_codes.internal.auth import RecoveryCodes
 from allauth.mfa.totp.internal.auth import TOTP
 from django.contrib import admin
 from django.test import Client
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 
 from tests.factories import make_user
 
@@ -39,11 +39,7 @@ def admin_pages(model, model_admin) -> list[str]:
     info = (model._meta.app_label, model._meta.model_name)
     pages = [reverse("admin:{}_{}_changelist".format(*info))]
     for pk in model._default_manager.values_list("pk", flat=True):
-        for view in ("change", "history", "delete"):
-            try:
-                pages.append(reverse("admin:{}_{}_{}".format(*info, view), args=[pk]))
-            except NoReverseMatch:
-                pass
+        pages += [reverse("admin:{}_{}_{}".format(*info, view), args=[pk]) for view in ("change", "history", "delete")]
     return pages
 
 

@@ -1,144 +1,24 @@
-"""The attempt log: every attempt with all its revisions and its files, tombstones,
-and the hash chain's links, carried over exactly.
-
-The chain is carried over, not rebuilt. Attempts keep their ids, revisions their
-snapshots, links their hashes, so the imported log verifies with the same chain head as
-on the server it came from: anyone holding the old head (a printout, a receipt, an
-earlier export) can check that nothing changed on the way. A chain rebuilt on import
-would verify too, but would prove only what the import wrote. The import checks every
-link and every record as it reads them, and every live entry against its last version
-(what `log_verify` checks), and refuses a file in which anything was changed.
-"""
+"""The attempt log, written back from an export: attempts, revisions, files and links
+exactly as they were, each checked as it is read."""
 
 import hashlib
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
-from django.db.models import Prefetch
-from django.template.defaultfilters import filesizeformat
 
 from apps.attempts import chain
 from apps.attempts.bulk import _add_to_tallies
 from apps.attempts.evidence import inspect_upload, make_preview
-from apps.attempts.models import (
-    Attempt,
-    AttemptRevision,
-    AttemptTactic,
-    ChainHead,
-    ChainLink,
-    EvidenceFile,
-    TacticTally,
-)
-from apps.attempts.quota import storage_used
-from apps.attempts.search import FTS_TABLE
+from apps.attempts.models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, EvidenceFile
 from apps.attempts.services import attempt_snapshot, revision_record, tactic_links, tombstone_record
 from apps.tactics.models import Tactic
 
-from ..registry import ExportFile, Part, Section
-from ..restoring import Restore
-from ..values import counted, insert_rows, iso, moment, uid
-
-CHUNK = 500
-EXTENSIONS = {"image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf"}
-
-
-def file_path(evidence: EvidenceFile) -> str:
-    return f"evidence/{evidence.pk}.{EXTENSIONS.get(evidence.content_type, 'bin')}"
-
-
-def _attempt(a: Attempt) -> dict[str, Any]:
-    return {
-        "id": str(a.pk),
-        "person": str(a.person_id),
-        "occurred_at": iso(a.occurred_at),
-        "occurred_approx": a.occurred_approx,
-        "recorded_at": iso(a.recorded_at),
-        "channel": a.channel,
-        "via": a.via,
-        "message": a.message,
-        "tactics": sorted(link.tactic.slug for link in a.tactic_links.all()),
-        "intensity": a.intensity,
-        "response": a.response,
-        "notes": a.notes,
-        "deleted_at": iso(a.deleted_at),
-        "erased_hash": a.erased_hash,
-        "revisions": [
-            {"number": r.number, "created_at": iso(r.created_at), "snapshot": r.snapshot, "changed": r.changed}
-            for r in a.revisions.all()
-        ],
-        "files": [
-            {
-                "id": str(f.pk),
-                "original_name": f.original_name,
-                "content_type": f.content_type,
-                "size": f.size,
-                "sha256": f.sha256,
-                "uploaded_at": iso(f.uploaded_at),
-                "path": file_path(f),
-            }
-            for f in a.files.all()
-        ],
-    }
-
-
-def read_attempts(user) -> Iterator[dict[str, Any]]:
-    attempts = (
-        Attempt.objects.for_user(user)
-        .order_by("occurred_at", "pk")
-        .prefetch_related(
-            Prefetch("revisions", queryset=AttemptRevision.objects.order_by("number")),
-            Prefetch("files", queryset=EvidenceFile.objects.order_by("uploaded_at", "pk")),
-            Prefetch(
-                "tactic_links", queryset=AttemptTactic.objects.select_related("tactic").only("attempt", "tactic__slug")
-            ),
-        )
-    )
-    for attempt in attempts.iterator(chunk_size=CHUNK):
-        yield _attempt(attempt)
-
-
-def read_chain_head(user) -> dict[str, Any]:
-    head = ChainHead.objects.filter(user=user).first()
-    return {"seq": head.seq, "hash": head.hash} if head else {"seq": 0, "hash": chain.GENESIS}
-
-
-def _ref(attempt_id, kind: str, number: int | None) -> str:
-    if kind == ChainLink.Kind.TOMBSTONE:
-        return f"attempt:{attempt_id}:tombstone"
-    return f"attempt:{attempt_id}:rev:{number}"
-
-
-def read_chain_links(user) -> Iterator[dict[str, Any]]:
-    rows = (
-        ChainLink.objects.filter(user=user)
-        .order_by("seq")
-        .values_list("seq", "kind", "attempt_id", "revision__number", "record_hash", "prev", "hash", "created_at")
-    )
-    for seq, kind, attempt_id, number, record_hash, prev, link_hash, created_at in rows.iterator(chunk_size=2000):
-        yield {
-            "seq": seq,
-            "kind": kind,
-            "ref": _ref(attempt_id, kind, number),
-            "attempt": str(attempt_id),
-            "revision": number,
-            "record_hash": record_hash,
-            "prev": prev,
-            "hash": link_hash,
-            "created_at": iso(created_at),
-        }
-
-
-def files(user) -> Iterator[ExportFile]:
-    evidence = EvidenceFile.objects.filter(attempt__user=user).order_by("uploaded_at", "pk")
-    for f in evidence.iterator(chunk_size=CHUNK):
-        yield ExportFile(path=file_path(f), size=f.size, open=f.original.open)
-
-
-# Import --------------------------------------------------------------------------
+from ...restoring import Restore
+from ...values import insert_rows, moment, uid
+from .reading import CHUNK, link_ref
 
 
 def write_chain_head(restore: Restore, item: dict) -> None:
@@ -246,7 +126,7 @@ def write_attempt(restore: Restore, item: dict) -> None:
             restore.refuse(f"entry {attempt.pk} does not match its last saved version")
     files = [_store_file(restore, attempt, f) for f in item["files"]]
     if attempt.deleted_at is not None:
-        state["records"][_ref(attempt.pk, ChainLink.Kind.TOMBSTONE, None)] = (
+        state["records"][link_ref(attempt.pk, ChainLink.Kind.TOMBSTONE, None)] = (
             None,
             chain.record_hash(tombstone_record(attempt)),
         )
@@ -273,7 +153,7 @@ def _flush_attempts(restore: Restore) -> None:
     for attempt, _, revisions, _ in batch:
         for revision in revisions:
             record = revision_record(revision)
-            state["records"][_ref(attempt.pk, ChainLink.Kind.REVISION, revision.number)] = (
+            state["records"][link_ref(attempt.pk, ChainLink.Kind.REVISION, revision.number)] = (
                 pks[(attempt.pk, revision.number)],
                 chain.record_hash(record) if record is not None else None,
             )
@@ -282,7 +162,7 @@ def _flush_attempts(restore: Restore) -> None:
 def write_chain_link(restore: Restore, item: dict) -> None:
     state = _state(restore)
     _flush_attempts(restore)
-    ref = _ref(item["attempt"], item["kind"], item["revision"])
+    ref = link_ref(item["attempt"], item["kind"], item["revision"])
     if item["ref"] != ref or item["seq"] != state["next_seq"] or item["prev"] != state["prev"]:
         restore.refuse(f"link {item['seq']} of the log's chain does not follow the one before it")
     recomputed = chain.link_hash(
@@ -332,70 +212,3 @@ def finish(restore: Restore) -> None:
         restore.refuse("some versions of entries in the file have no link in the log's chain")
     with restore.batch():
         _add_to_tallies(user=restore.user, counts=state["tallies"])
-
-
-def erase(user) -> list[str]:
-    stored = [
-        name
-        for pair in EvidenceFile.objects.filter(attempt__user=user).values_list("original", "preview")
-        for name in pair
-        if name
-    ]
-    ChainLink.objects.filter(user=user).delete()
-    AttemptRevision.objects.filter(attempt__user=user).delete()
-    AttemptTactic.objects.filter(user=user).delete()
-    EvidenceFile.objects.filter(attempt__user=user).delete()
-    TacticTally.objects.filter(user=user).delete()
-    ChainHead.objects.filter(user=user).delete()
-    Attempt.objects.filter(user=user).delete()
-    return stored
-
-
-def count(user) -> dict[str, int]:
-    head = ChainHead.objects.filter(user=user).values_list("seq", flat=True).first() or 0
-    return {
-        "attempts": Attempt.objects.filter(user=user).count(),
-        "chain_links": head,
-        "files": EvidenceFile.objects.filter(attempt__user=user).count(),
-    }
-
-
-def describe(user) -> list[str]:
-    n = count(user)
-    used = storage_used(user)
-    return [
-        counted(n["attempts"], "entry", "entries") + " in your log, with every version and every deletion marker",
-        counted(n["files"], "file", "files") + f" attached to them ({filesizeformat(used)})",
-    ]
-
-
-def is_empty(user) -> bool:
-    return (
-        not Attempt.objects.filter(user=user).exists() and not ChainHead.objects.filter(user=user, seq__gt=0).exists()
-    )
-
-
-PART = Part(
-    name="attempts",
-    models=(
-        "attempts.Attempt",
-        "attempts.AttemptTactic",
-        "attempts.AttemptRevision",
-        "attempts.ChainHead",
-        "attempts.ChainLink",
-        "attempts.EvidenceFile",
-        "attempts.TacticTally",
-    ),
-    sections=(
-        Section("chain_head", many=False, read=read_chain_head, write=write_chain_head),
-        Section("attempts", many=True, read=read_attempts, write=write_attempt),
-        Section("chain_links", many=True, read=read_chain_links, write=write_chain_link),
-    ),
-    erase=erase,
-    count=count,
-    describe=describe,
-    files=files,
-    finish=finish,
-    is_empty=is_empty,
-    search_tables=(FTS_TABLE,),
-)
