@@ -10,6 +10,8 @@ wholly in it or wholly out of it.
 
 import contextlib
 import json
+import queue
+import threading
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -142,11 +144,56 @@ def export_chunks(*, user, progress: Progress | None = None) -> Iterator[bytes]:
         yield sink.take()
 
 
+def _in_a_thread(user, progress: Progress | None) -> Iterator[bytes]:
+    """export_chunks, read on a connection of its own in another thread, so that its
+    read snapshot stays apart from what the caller writes meanwhile (a job's progress)."""
+    messages: queue.Queue = queue.Queue(maxsize=16)
+    stop = threading.Event()
+
+    def put(*message) -> None:
+        while not stop.is_set():
+            with contextlib.suppress(queue.Full):
+                messages.put(message, timeout=0.5)
+                return
+
+    def read() -> None:
+        try:
+            for chunk in export_chunks(user=user, progress=lambda done, total: put("progress", done, total)):
+                put("chunk", chunk)
+                if stop.is_set():
+                    return
+            put("end")
+        except BaseException as error:  # noqa: BLE001 - handed over, and raised by the caller
+            put("error", error)
+        finally:
+            connection.close()
+
+    reader = threading.Thread(target=read, name="export-reader", daemon=True)
+    reader.start()
+    try:
+        while True:
+            kind, *values = messages.get()
+            if kind == "chunk":
+                yield values[0]
+            elif kind == "progress" and progress:
+                progress(*values)
+            elif kind == "error":
+                raise values[0]
+            elif kind == "end":
+                return
+    finally:
+        stop.set()
+        reader.join()
+
+
 def export_write(*, user, path: Path, progress: Progress | None = None) -> int:
-    """Write the ZIP to `path`; return its size in bytes."""
+    """Write the ZIP to `path`; return its size in bytes. Outside a transaction the
+    reading runs in a thread of its own (see `_in_a_thread`); inside one (the tests),
+    right here."""
+    chunks = export_chunks(user=user, progress=progress) if connection.in_atomic_block else _in_a_thread(user, progress)
     size = 0
     with open(path, "wb") as out:
-        for chunk in export_chunks(user=user, progress=progress):
+        for chunk in chunks:
             out.write(chunk)
             size += len(chunk)
     return size

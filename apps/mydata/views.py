@@ -1,19 +1,19 @@
-import tempfile
-from pathlib import Path
-
 from allauth.account.decorators import reauthentication_required
 from django.conf import settings
-from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 
-from .exporting import export_chunks, export_filename
+from apps.jobs.services import job_start
+
 from .forms import DeleteAccountForm, ImportForm
 from .selectors import data_summary
-from .services import ImportRefused, account_delete, account_import
+from .services import account_delete
+from .tasks import export_everything, import_everything
+from .uploads import upload_save
 
 CLEAR_SITE_DATA = '"cache", "cookies", "storage"'
 
@@ -29,10 +29,17 @@ def index(request: HttpRequest) -> HttpResponse:
 @reauthentication_required
 def export(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
-        response = StreamingHttpResponse(export_chunks(user=request.user), content_type="application/zip")
-        response["Content-Disposition"] = f'attachment; filename="{export_filename()}"'
-        return response
-    return render(request, "mydata/export.html", {"summary": data_summary(request.user)})
+        job = job_start(
+            user=request.user,
+            kind="export",
+            title="Your data",
+            task=export_everything,
+            back_url=reverse("mydata:index"),
+            max_attempts=2,  # it only reads, and writes its file afresh
+        )
+        return redirect(job)
+    context = {"summary": data_summary(request.user), "keep_days": settings.JOBS_KEEP_DAYS}
+    return render(request, "mydata/export.html", context)
 
 
 @login_required
@@ -42,25 +49,17 @@ def import_data(request: HttpRequest) -> HttpResponse:
     summary = data_summary(request.user)
     form = ImportForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and summary.empty and form.is_valid():
-        try:
-            counts = _import_upload(request, form.cleaned_data["file"])
-        except ImportRefused as refused:
-            form.add_error("file", f"This file could not be imported: {refused.reason}. Nothing was added.")
-        else:
-            entries = counts.get("attempts", 0)
-            messages.success(request, f"Imported. Your log holds {entries} entr{'y' if entries == 1 else 'ies'}.")
-            return redirect("home")
+        path = upload_save(request.user.pk, form.cleaned_data["file"])
+        job = job_start(
+            user=request.user,
+            kind="import",
+            title="Bringing your data here",
+            task=import_everything,
+            back_url=reverse("mydata:index"),
+            upload=str(path),
+        )
+        return redirect(job)
     return render(request, "mydata/import.html", {"form": form, "summary": summary})
-
-
-def _import_upload(request: HttpRequest, upload) -> dict[str, int]:
-    if hasattr(upload, "temporary_file_path"):
-        return account_import(user=request.user, path=Path(upload.temporary_file_path()))
-    with tempfile.NamedTemporaryFile(suffix=".zip", dir=settings.FILE_UPLOAD_TEMP_DIR) as copy:
-        for chunk in upload.chunks():
-            copy.write(chunk)
-        copy.flush()
-        return account_import(user=request.user, path=Path(copy.name))
 
 
 @login_required

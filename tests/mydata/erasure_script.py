@@ -1,7 +1,7 @@
 """Run by test_erasure.py in a subprocess, on a database file of its own: write a
 marker everywhere a user's words can go, delete the account as `manage.py delete_user`
 does, and count the marker's raw bytes in the database file, its write-ahead log and
-the evidence folder, before and after, with the connection still open. Prints JSON."""
+the evidence folder and the jobs folder (an export's ZIP waits there), before and after, with the connection still open. Prints JSON."""
 
 import io
 import json
@@ -23,11 +23,15 @@ def main(folder: Path) -> None:
         DJANGO_DEBUG="True",
         DJANGO_SQLITE_PATH=str(folder / "db.sqlite3"),
         DJANGO_EVIDENCE_ROOT=str(folder / "evidence"),
+        DJANGO_JOBS_ROOT=str(folder / "jobs"),
     )
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     import django
 
     django.setup()
+    from django.conf import settings
+
+    settings.TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
     from django.contrib.auth import get_user_model
     from django.contrib.sessions.backends.db import SessionStore
     from django.core.management import call_command
@@ -62,15 +66,22 @@ def main(folder: Path) -> None:
     session["_auth_user_id"] = str(user.pk)
     session["search_words"] = {"tok": word}
     session.create()
+    from apps.jobs.services import job_start
+    from apps.mydata.tasks import export_everything
+
+    job = job_start(user=user, kind="export", title="Your data", task=export_everything)
+    assert job.result_path, job.failure
 
     files = {
         "database": [folder / "db.sqlite3"],
         "wal": [folder / "db.sqlite3-wal"],
         "evidence": list((folder / "evidence").rglob("*")),
+        "jobs": list((folder / "jobs").rglob("*")),
     }
     before = {name: count(paths) for name, paths in files.items()}
     call_command("delete_user", "marked", "--no-input", verbosity=0)
     files["evidence"] = list((folder / "evidence").rglob("*"))
+    files["jobs"] = list((folder / "jobs").rglob("*"))
     after = {name: count(paths) for name, paths in files.items()}
     from django.db import connection
 

@@ -12,8 +12,9 @@ SCRIPT = Path(__file__).with_name("erasure_script.py")
 @pytest.mark.django_db
 def test_a_deleted_accounts_words_leave_the_sqlite_file_its_log_and_the_evidence_folder(tmp_path):
     """The bytes themselves: a marker written in an entry (its words, notes, an edit),
-    a file, an urge, a reason, a slip and a session is found 0 times afterwards in the
-    database file, its write-ahead log and the evidence folder."""
+    a file, an urge, a reason, a slip, a session and an export waiting for download is
+    found 0 times afterwards in the database file, its write-ahead log, the evidence
+    folder and the jobs folder."""
     if connection.vendor != "sqlite":
         pytest.skip("SQLite only: on PostgreSQL, test_delete checks that the rows and files are gone")
     done = subprocess.run(
@@ -24,4 +25,5 @@ def test_a_deleted_accounts_words_leave_the_sqlite_file_its_log_and_the_evidence
     assert counts["open"]  # counted while the app's connection was still open
     assert counts["before"]["database"] + counts["before"]["wal"] > 0
     assert counts["before"]["evidence"] > 0
-    assert counts["after"] == {"database": 0, "wal": 0, "evidence": 0}, counts
+    assert counts["before"]["jobs"] > 0  # the export's ZIP holds the original, stored as it is
+    assert counts["after"] == {"database": 0, "wal": 0, "evidence": 0, "jobs": 0}, counts

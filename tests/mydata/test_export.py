@@ -1,14 +1,18 @@
 import hashlib
 import io
 import json
+import threading
 import zipfile
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 from jsonschema import Draft202012Validator
 
 from apps.attempts.models import EvidenceFile
-from apps.mydata.exporting import SCHEMA_PATH, export_chunks
+from apps.jobs.models import Job
+from apps.mydata.exporting import SCHEMA_PATH, export_chunks, export_write
 from tests.factories import make_attempt, make_person
 
 from .conftest import fill_account
@@ -104,17 +108,46 @@ def test_it_asks_for_the_password_again_before_an_export(alice_client):
     assert response["Location"].startswith("/accounts/reauthenticate/")
 
 
-def test_after_the_password_the_download_streams_a_zip(fresh_client, alice):
+def test_after_the_password_the_export_runs_as_a_job_and_offers_the_zip(fresh_client, alice):
     fill_account(alice, "alice")
     page = fresh_client.get(reverse("mydata:export"))
     assert page.status_code == 200
     assert b"Anyone who opens this file can read everything in it" in page.content
     response = fresh_client.post(reverse("mydata:export"))
-    assert response.status_code == 200
-    assert response["Content-Type"] == "application/zip"
-    assert response["Content-Disposition"].startswith('attachment; filename="data-')
-    archive = zipfile.ZipFile(io.BytesIO(b"".join(response.streaming_content)))
+    job = Job.objects.get(user=alice)
+    assert response.status_code == 302 and response["Location"] == job.get_absolute_url()
+    assert (job.kind, job.status, job.title) == ("export", Job.Status.DONE, "Your data")
+    assert job.done == job.total > 0
+    page = fresh_client.get(response["Location"])
+    assert b"keep it where only you can reach it" in page.content
+    download = fresh_client.get(reverse("jobs:download", args=[job.pk]))
+    assert download["Content-Disposition"].startswith('attachment; filename="data-')
+    archive = zipfile.ZipFile(io.BytesIO(b"".join(download.streaming_content)))
     assert json.loads(archive.read("data.json"))["profile"]["username"] == "alice"
+    assert not list(Path(settings.JOBS_ROOT).glob("*.zip"))  # the working copy is gone
+
+
+@pytest.mark.django_db(transaction=True)
+def test_outside_a_transaction_the_export_reads_in_a_thread_of_its_own(alice, tmp_path):
+    """The job's case: the export reads one snapshot on its own connection while the
+    caller (the job) writes its progress on another."""
+    person = make_person(user=alice)
+    for i in range(3):
+        make_attempt(user=alice, person=person, message=f"note {i}")
+    seen = []
+    reader_threads = set()
+
+    def progress(done, total):
+        reader_threads.add(threading.current_thread().name)
+        seen.append(done)
+        Job.objects.exists()  # a query on the caller's own connection, as job.progress makes
+
+    size = export_write(user=alice, path=tmp_path / "out.zip", progress=progress)
+    assert size == (tmp_path / "out.zip").stat().st_size
+    data = json.loads(zipfile.ZipFile(tmp_path / "out.zip").read("data.json"))
+    assert len(data["attempts"]) == 3
+    assert seen[-1] == 1 + 3 + 3
+    assert reader_threads == {threading.current_thread().name}
 
 
 def test_the_export_refuses_other_methods(fresh_client):

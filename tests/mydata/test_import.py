@@ -11,9 +11,11 @@ from apps.attempts import chain
 from apps.attempts.models import Attempt, ChainHead, EvidenceFile, TacticTally
 from apps.attempts.verification import log_verify
 from apps.counter.models import Person
+from apps.jobs.models import Job
 from apps.mydata.exporting import export_chunks
 from apps.mydata.parts import PARTS
 from apps.mydata.services import ImportRefused, account_delete, account_import
+from apps.mydata.uploads import uploads_of
 from tests.factories import make_attempt, make_person
 
 from .conftest import fill_account
@@ -233,7 +235,7 @@ def test_a_file_over_the_quota_is_refused(alice, bob, tmp_path, settings, django
 
 
 def test_an_empty_account_can_import_through_the_page(
-    carol, alice, client, reauthenticated, django_capture_on_commit_callbacks
+    carol, alice, client, reauthenticated, settings, django_capture_on_commit_callbacks
 ):
     make_attempt(user=alice, person=make_person(user=alice, label="R."), message="kept across")
     data = export_bytes(alice)
@@ -244,17 +246,34 @@ def test_an_empty_account_can_import_through_the_page(
     page = client.get(reverse("mydata:import"))
     assert b'enctype="multipart/form-data"' in page.content
     response = client.post(reverse("mydata:import"), {"file": SimpleUploadedFile("data.zip", data)})
-    assert response.status_code == 302
+    job = Job.objects.get(user=carol)
+    assert response.status_code == 302 and response["Location"] == job.get_absolute_url()
+    assert job.status == Job.Status.DONE, job.failure
+    assert "1 entry in your log" in job.summary
     assert Attempt.objects.get(user=carol).message == "kept across"
     assert log_verify(user=carol) is None
+    assert uploads_of(carol.pk) == []  # the uploaded file is gone once imported
 
 
-def test_the_page_says_why_a_file_was_refused(bob, client, reauthenticated):
+def test_the_job_says_why_a_file_was_refused(bob, client, reauthenticated):
     client.force_login(bob)
     reauthenticated(client)
     response = client.post(reverse("mydata:import"), {"file": SimpleUploadedFile("data.zip", b"nonsense")})
+    job = Job.objects.get(user=bob)
+    assert response["Location"] == job.get_absolute_url()
+    assert job.status == Job.Status.FAILED
+    assert job.failure == "This file could not be imported: it is not a ZIP file. Nothing was added."
+    assert b"it is not a ZIP file" in client.get(response["Location"]).content
+    assert uploads_of(bob.pk) == []
+
+
+def test_the_form_asks_for_a_file(bob, client, reauthenticated):
+    client.force_login(bob)
+    reauthenticated(client)
+    response = client.post(reverse("mydata:import"), {})
     assert response.status_code == 200
-    assert b"This file could not be imported: it is not a ZIP file. Nothing was added." in response.content
+    assert b"Choose the .zip file you downloaded" in response.content
+    assert not Job.objects.exists()
 
 
 def test_the_page_does_not_offer_an_import_to_an_account_with_entries(alice, client, reauthenticated):

@@ -2,10 +2,11 @@
 each after the parts its rows point at. See `registry.py` for how to add one."""
 
 from ..registry import Part
-from . import accounts, attempts, counter
+from . import accounts, attempts, counter, jobs
 
 PARTS: tuple[Part, ...] = (
     accounts.PART,
     counter.PART,
     attempts.PART,
+    jobs.PART,
 )
