@@ -18,6 +18,7 @@ class DeleteAccountForm(forms.Form):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.user = user
+        self.fields["confirm"].label = f"To confirm, type your username: {user.get_username()}"
 
     def clean_confirm(self) -> str:
         value = self.cleaned_data["confirm"]
