@@ -7,6 +7,7 @@ refused, what the import wrote is erased again, and the account is as empty as b
 """
 
 import json
+import logging
 import zipfile
 from collections.abc import Callable
 from functools import cache
@@ -16,7 +17,7 @@ from typing import Any
 import fastjsonschema
 import ijson
 from django.conf import settings
-from django.db import DatabaseError, IntegrityError
+from django.db import DataError, IntegrityError
 
 from .erasing import data_erase, files_delete
 from .exporting import FORMAT, FORMAT_VERSION, SCHEMA_PATH
@@ -24,6 +25,7 @@ from .parts import PARTS
 from .registry import Part, Section
 from .restoring import END, ImportRefused, Restore, sections
 
+log = logging.getLogger(__name__)
 HEADER = ("format", "version", "exported_at", "counts")
 DATA_MAX_RATIO = 200  # data.json deflates far less than this; more means a ZIP bomb
 
@@ -149,8 +151,9 @@ def account_import(*, user, path: Path, progress: Callable[[int, int], None] | N
                 "some of its records already exist on this server, in another account: "
                 "an export can be imported once per server"
             ) from None
-        except (ijson.JSONError, zipfile.BadZipFile, EOFError, ValueError, TypeError, KeyError, DatabaseError):
+        except (ijson.JSONError, zipfile.BadZipFile, EOFError, ValueError, TypeError, KeyError, DataError) as error:
             _undo(restore)
+            log.info("an import was refused as damaged (%s)", type(error).__name__)
             raise ImportRefused("its data.json is damaged or incomplete") from None
         except BaseException:
             _undo(restore)

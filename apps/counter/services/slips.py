@@ -55,7 +55,7 @@ def person_recount(*, person: Person) -> Person:
     """Work out every stored total of a person again from their rows: after an import
     (which writes the rows as they were exported), and as the recount that tests compare
     the running totals with."""
-    person = Person.objects.select_for_update().select_related("current_streak").get(pk=person.pk)
+    person = Person.objects.select_for_update(of=("self",)).select_related("current_streak").get(pk=person.pk)
     person.corrections = person.changes.count()
     person.resisted_urges = person.urges.filter(outcome=Urge.Outcome.RESISTED).count()
     person.save(update_fields=["resisted_urges"])

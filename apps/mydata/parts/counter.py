@@ -110,7 +110,6 @@ def write_person(restore: Restore, item: dict) -> None:
         current_start=date(current["start"]),
     )
     restore.check(person, exclude=["current_streak"])
-    insert_rows(Person, [person])
     streaks = [
         Streak(
             id=uid(s["id"]),
@@ -121,8 +120,6 @@ def write_person(restore: Restore, item: dict) -> None:
         )
         for s in item["streaks"]
     ]
-    insert_rows(Streak, streaks)
-    Person.objects.filter(pk=person.pk).update(current_streak_id=uid(current["id"]))
     known = {str(s.pk) for s in streaks}
     slips = []
     for s in item["slips"]:
@@ -143,14 +140,12 @@ def write_person(restore: Restore, item: dict) -> None:
         )
         restore.check(slip, exclude=["ended_streak", "next_streak", "person"])
         slips.append(slip)
-    insert_rows(Slip, slips)
     dates = [
         SpecialDate(id=uid(d["id"]), person=person, kind=d["kind"], label=d["label"], date=date(d["date"]))
         for d in item["special_dates"]
     ]
     for special in dates:
         restore.check(special, exclude=["person"])
-    insert_rows(SpecialDate, dates)
     changes = [
         Change(
             id=uid(c["id"]),
@@ -162,7 +157,13 @@ def write_person(restore: Restore, item: dict) -> None:
         )
         for c in item["changes"]
     ]
-    insert_rows(Change, changes)
+    with restore.batch():  # the person and their history, or nothing
+        insert_rows(Person, [person])
+        insert_rows(Streak, streaks)
+        Person.objects.filter(pk=person.pk).update(current_streak_id=uid(current["id"]))
+        insert_rows(Slip, slips)
+        insert_rows(SpecialDate, dates)
+        insert_rows(Change, changes)
     restore.state.setdefault("people", set()).add(str(person.pk))
     restore.tick(1)
 
