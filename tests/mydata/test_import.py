@@ -21,6 +21,7 @@ from tests.factories import make_attempt, make_person
 from .conftest import fill_account
 
 pytestmark = pytest.mark.django_db
+TOTALS = ("past_streaks", "longest_past_days", "total_past_days", "resisted_urges", "corrections", "current_start")
 
 
 def export_bytes(user) -> bytes:
@@ -70,11 +71,7 @@ def test_a_round_trip_changes_nothing(alice, bob, tmp_path, django_capture_on_co
     fill_account(alice, "alice")
     before = export_bytes(alice)
     head = ChainHead.objects.get(user=alice)
-    totals = list(
-        Person.objects.filter(user=alice).values_list(
-            "past_streaks", "longest_past_days", "total_past_days", "resisted_urges", "corrections", "current_start"
-        )
-    )
+    totals = list(Person.objects.filter(user=alice).values_list(*TOTALS))
     tallies = set(TacticTally.objects.filter(user=alice, count__gt=0).values_list("tactic_id", "count"))
     head_seq, head_hash = head.seq, head.hash
     with django_capture_on_commit_callbacks(execute=True):
@@ -86,14 +83,7 @@ def test_a_round_trip_changes_nothing(alice, bob, tmp_path, django_capture_on_co
     assert comparable(after) == comparable(before)
     assert log_verify(user=bob) is None
     assert (ChainHead.objects.get(user=bob).seq, ChainHead.objects.get(user=bob).hash) == (head_seq, head_hash)
-    assert (
-        list(
-            Person.objects.filter(user=bob).values_list(
-                "past_streaks", "longest_past_days", "total_past_days", "resisted_urges", "corrections", "current_start"
-            )
-        )
-        == totals
-    )
+    assert list(Person.objects.filter(user=bob).values_list(*TOTALS)) == totals
     assert set(TacticTally.objects.filter(user=bob, count__gt=0).values_list("tactic_id", "count")) == tallies
     located = EvidenceFile.objects.filter(attempt__user=bob, content_type="image/jpeg").get()
     assert located.has_location is True and located.preview
