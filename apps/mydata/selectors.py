@@ -14,9 +14,9 @@ class Summary:
     empty: bool
 
 
-def data_summary(user) -> Summary:
-    """What the account holds, part by part. It counts each list (a COUNT each): these
-    pages are opened once, before an export or a deletion, never on the way elsewhere."""
-    lines = tuple(line for part in PARTS for line in part.describe(user))
+def data_summary(user, *, described: bool = True) -> Summary:
+    """What the account holds, part by part (`described`: in words, one COUNT per
+    list: the export and deletion pages are opened once, before the one thing they do)."""
+    lines = tuple(line for part in PARTS for line in part.describe(user)) if described else ()
     empty = all(part.is_empty(user) for part in PARTS)
     return Summary(lines=lines, storage=storage_for(user), empty=empty)

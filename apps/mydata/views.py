@@ -21,7 +21,7 @@ CLEAR_SITE_DATA = '"cache", "cookies", "storage"'
 @login_required
 @require_safe
 def index(request: HttpRequest) -> HttpResponse:
-    return render(request, "mydata/index.html", {"summary": data_summary(request.user)})
+    return render(request, "mydata/index.html", {"summary": data_summary(request.user, described=False)})
 
 
 @login_required

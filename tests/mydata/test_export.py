@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator
 from apps.attempts.models import EvidenceFile
 from apps.jobs.models import Job
 from apps.mydata.exporting import SCHEMA_PATH, export_chunks, export_write
-from tests.factories import make_attempt, make_person
+from tests.factories import make_attempt, make_person, png_bytes
 
 from .conftest import fill_account
 
@@ -161,3 +161,18 @@ def test_the_data_page_shows_what_the_account_holds_and_its_storage(alice_client
     assert response.status_code == 200
     assert b"of 1.0\xc2\xa0GB used" in response.content
     assert b"Bring your data here" not in response.content  # not an empty account
+
+
+def test_the_data_page_costs_the_same_queries_with_a_short_or_a_long_history(
+    alice_client, alice, django_assert_num_queries
+):
+    person = make_person(user=alice)
+    make_attempt(user=alice, person=person, files=[("a.png", png_bytes())])
+    # 1. the session, 2. the user, 3. is there a person (the account is not empty),
+    # 4. the sum of the files' sizes (the storage meter)
+    with django_assert_num_queries(4):
+        assert alice_client.get(reverse("mydata:index")).status_code == 200
+    for i in range(30):
+        make_attempt(user=alice, person=person, message=f"more {i}", files=[("a.png", png_bytes())])
+    with django_assert_num_queries(4):
+        assert alice_client.get(reverse("mydata:index")).status_code == 200
