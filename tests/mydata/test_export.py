@@ -39,6 +39,7 @@ def test_it_holds_everything_of_the_user_and_nothing_of_anyone_else(alice, bob):
     assert data["profile"]["username"] == "alice"
     assert data["profile"]["time_zone"] == "Europe/Berlin"
     assert data["counts"] == {
+        "sign_in_activity": 0,
         "people": 1,
         "urges": 1,
         "reasons": 2,
@@ -176,3 +177,15 @@ def test_the_data_page_costs_the_same_queries_with_a_short_or_a_long_history(
         make_attempt(user=alice, person=person, message=f"more {i}", files=[("a.png", png_bytes())])
     with django_assert_num_queries(4):
         assert alice_client.get(reverse("mydata:index")).status_code == 200
+
+
+def test_the_sign_in_activity_is_in_the_export(alice, bob):
+    from apps.accounts.models import AccountEvent
+    from apps.accounts.services import account_event_record
+
+    account_event_record(user=alice, kind=AccountEvent.Kind.SIGNED_IN, request=None)
+    account_event_record(user=alice, kind=AccountEvent.Kind.PASSWORD_CHANGED, request=None)
+    account_event_record(user=bob, kind=AccountEvent.Kind.SIGN_IN_FAILED, request=None)
+    data = json.loads(export_of(alice).read("data.json"))
+    assert [event["kind"] for event in data["sign_in_activity"]] == ["signed_in", "password_changed"]
+    assert data["counts"]["sign_in_activity"] == 2

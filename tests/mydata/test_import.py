@@ -52,10 +52,12 @@ def rewritten(data: bytes, change) -> bytes:
 
 def comparable(data: bytes) -> dict:
     """An export's content, less what differs between two accounts by design: the
-    username, the date the account was made and the time of the export."""
+    username, the date the account was made, the sign-in activity and the time of the
+    export."""
     archive = zipfile.ZipFile(io.BytesIO(data))
     parsed = json.loads(archive.read("data.json"))
     del parsed["exported_at"], parsed["profile"]["username"], parsed["profile"]["date_joined"]
+    del parsed["sign_in_activity"], parsed["counts"]["sign_in_activity"]  # each server's own
     files = {name: archive.read(name) for name in archive.namelist() if name.startswith("evidence/")}
     return {"data": parsed, "files": files}
 
