@@ -10,7 +10,7 @@ from apps.accounts.services import profile_get_or_create
 
 from ..registry import Part, Section
 from ..restoring import Restore
-from ..values import iso
+from ..values import counted, iso
 
 
 def read_profile(user) -> dict[str, Any]:
@@ -51,6 +51,11 @@ def erase(user) -> list[str]:
     return []
 
 
+def describe(user) -> list[str]:
+    events = count(user)["sign_in_activity"]
+    return [f"Your time zone, and your sign-in activity ({counted(events, 'entry', 'entries')})"]
+
+
 def count(user) -> dict[str, int]:
     return {"sign_in_activity": AccountEvent.objects.filter(user=user).count()}
 
@@ -64,4 +69,5 @@ PART = Part(
     ),
     erase=erase,
     count=count,
+    describe=describe,
 )
