@@ -21,8 +21,10 @@ from apps.tactics.language import suggestion_note
 from apps.tactics.models import Tactic
 from apps.tactics.selectors import tactics_by_ids, tactics_ordered
 from nocontact.http import AuthenticatedRequest, HtmxRequest
+from nocontact.limits import write_allowed
 
 from . import services
+from .evidence import protect_download
 from .forms import AttemptForm, LogFilterForm, QuickLogForm
 from .models import Attempt, Channel, EvidenceFile, Response
 from .selectors import log_page, revision_history, suggestions_for
@@ -90,7 +92,7 @@ def log(request: AuthenticatedRequest) -> HttpResponse:
 @require_POST
 def quick_log(request: AuthenticatedRequest) -> HttpResponse:
     form = QuickLogForm(request.POST, user=request.user, tz=timezone.get_current_timezone())
-    if not form.is_valid():
+    if not (form.is_valid() and write_allowed(request, form=form)):
         template = "attempts/_quick_log.html" if request.htmx else "attempts/quick.html"
         return render(request, template, {"quick_form": form})
     attempt = services.attempt_create(user=request.user, **form.cleaned_data)
@@ -118,7 +120,7 @@ def create(request: AuthenticatedRequest) -> HttpResponse:
     tz = timezone.get_current_timezone()
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
-        if form.is_valid():
+        if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
             attempt = services.attempt_create(user=request.user, **form.cleaned_data)
             return _after_save(request, attempt, "Saved to your log.")
     else:
@@ -154,7 +156,7 @@ def edit(request: AuthenticatedRequest, pk) -> HttpResponse:
     tz = timezone.get_current_timezone()
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
-        if form.is_valid():
+        if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
             revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
             note = "Your changes are saved as a new version." if revision else "Nothing had changed."
             return _after_save(request, attempt, note)
@@ -229,12 +231,13 @@ def suggest(request: AuthenticatedRequest) -> HttpResponse:
 def evidence_original(request: AuthenticatedRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     extension = evidence.content_type.rsplit("/", 1)[-1].replace("jpeg", "jpg")
-    return FileResponse(
+    response = FileResponse(
         evidence.original.open("rb"),
         as_attachment=True,
-        filename=f"evidence-{evidence.sha256[:12]}.{extension}",
+        filename=f"evidence-{evidence.sha256[:12]}.{extension}",  # never the uploaded name
         content_type=evidence.content_type,
     )
+    return protect_download(response)
 
 
 @login_required
@@ -243,7 +246,8 @@ def evidence_preview(request: AuthenticatedRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     if not evidence.preview:
         raise Http404
-    return FileResponse(evidence.preview.open("rb"), content_type="image/webp", filename="preview.webp")
+    response = FileResponse(evidence.preview.open("rb"), content_type="image/webp", filename="preview.webp")
+    return protect_download(response)
 
 
 @login_required
