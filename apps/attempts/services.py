@@ -12,6 +12,8 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from apps.counter import services as counter_services
+
 from . import chain
 from .evidence import inspect_upload, make_preview
 from .models import (
@@ -325,3 +327,27 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     attempt.revisions.update(snapshot=None)
     _append_link(attempt=attempt, kind=ChainLink.Kind.TOMBSTONE, record=tombstone_record(attempt))
     return attempt
+
+
+@transaction.atomic
+def person_delete_with_entries(*, person, entries: int) -> int:
+    """Delete a person together with the entries logged about them, and return how many
+    entries were deleted. Each live entry becomes a tombstone through `attempt_delete`
+    (its content and files erased, the deletion chained), oldest first; then the counter
+    deletes the person, keeping a nameless stub for the tombstones to point to.
+
+    `entries` is how many live entries the user was told would go: if that changed in the
+    meantime (one was logged in another tab), nothing is deleted.
+    """
+    attempts = list(Attempt.objects.filter(person=person).live().order_by("occurred_at", "id"))
+    if len(attempts) != entries:
+        now = f"{len(attempts)} {'entry' if len(attempts) == 1 else 'entries'}"
+        raise ValidationError(
+            f"Your log now has {now} about this person, not {entries}, so nothing was deleted. "
+            "Have another look before you choose.",
+            code="entries_changed",
+        )
+    for attempt in attempts:
+        attempt_delete(attempt=attempt)
+    counter_services.person_delete(person=person)
+    return len(attempts)

@@ -13,7 +13,7 @@ from apps.counter import selectors, services
 from apps.counter.clock import user_today
 from apps.counter.forms import PersonCreateForm, PersonForm, SpecialDateForm
 from apps.counter.links import person_links
-from apps.counter.models import Person, Streak
+from apps.counter.models import Person
 
 from .access import (
     get_person_and_profile_for_user,
@@ -132,19 +132,22 @@ def person_archive(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def person_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+    """Ask once, saying what would go. A person with entries in the log gets a choice:
+    archive them, or delete them with their entries (the log's own action)."""
     person = get_person_for_user(request, pk)
     if request.method == "POST":
         try:
             services.person_delete(person=person)
         except ValidationError as error:
             messages.error(request, " ".join(error.messages))
-            return redirect("counter:person-detail", pk=person.pk)
+            return redirect("counter:person-delete", pk=person.pk)
         messages.success(request, "Deleted.")
         return redirect("counter:person-list")
     context = {
         "person": person,
-        "streak_count": Streak.objects.filter(person=person).count(),
+        "streak_count": person.streaks.count(),
         "urge_count": person.urges.count(),
+        "entry_count": person.attempts.live().count(),  # the log's entries about them, by reverse relation
     }
     template = "counter/person_delete.html"
     return render(request, template + "#confirm" if request.htmx else template, context)
