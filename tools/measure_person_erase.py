@@ -3,12 +3,15 @@ with N logged attempts (written in bulk, a third of them tagged), then
 `attempts.services.person_delete_with_entries`, in a throwaway SQLite database with
 production settings (or PostgreSQL, when DATABASE_URL is set: use an empty database).
 
-    .venv/bin/python tools/measure_person_erase.py [--entries 10000]
+    .venv/bin/python tools/measure_person_erase.py [--entries 10000] [--job]
 
-Prints the time, the SQL queries, and whether the user's chain still verifies.
+Prints the time, the SQL queries, and whether the user's chain still verifies. With
+--job, the way a worker does it past ERASE_NOW_AT_MOST entries (apps.attempts.jobs): a
+batch per transaction, and the longest batch, which is how long others wait to write.
 """
 
 import argparse
+import itertools
 import os
 import sys
 import tempfile
@@ -22,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--entries", type=int, default=10_000)
+    parser.add_argument("--job", action="store_true")
     options = parser.parse_args()
 
     from bench.run import configure
@@ -76,14 +80,35 @@ def main() -> int:
         queries += 1
         return execute(sql, params, many, context)
 
+    batches = []  # when each batch ended (the job reports progress after each)
+    if options.job:
+        from apps.attempts import jobs
+        from apps.jobs.models import Job
+        from apps.jobs.running import RunningJob
+
+        report = RunningJob.progress
+
+        def progress(self, done, total=None, *, step=None):
+            batches.append(time.perf_counter())
+            report(self, done, total, step=step)
+
+        RunningJob.progress = progress
+        job = Job.objects.create(user=user, kind="person-erase", title="measure")
     started = time.perf_counter()
     with connection.execute_wrapper(count):
-        person_delete_with_entries(person=person, entries=options.entries)
+        if options.job:
+            jobs.person_erase.func(job_id=str(job.pk), person_id=str(person.pk), entries=options.entries)
+        else:
+            person_delete_with_entries(person=person, entries=options.entries)
     elapsed = time.perf_counter() - started
+    how = "by the job" if options.job else "in one transaction"
     print(
-        f"{connection.vendor}: {options.entries:,} entries deleted with their person in {elapsed:.2f} s"
+        f"{connection.vendor}: {options.entries:,} entries deleted with their person {how} in {elapsed:.2f} s"
         f" ({elapsed / max(options.entries, 1) * 1000:.2f} ms an entry), {queries:,} queries"
     )
+    if batches:
+        longest = max(b - a for a, b in itertools.pairwise(batches))
+        print(f"{len(batches) - 2} batches of {jobs.ERASE_BATCH}; the longest held the write lock {longest:.2f} s")
     started = time.perf_counter()
     broken = log_verify(user=user)
     print(f"verify_log: {'holds' if broken is None else broken} ({time.perf_counter() - started:.2f} s)")

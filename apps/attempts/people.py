@@ -15,6 +15,7 @@ from apps.counter.models import Person
 
 from . import services
 from .forms import PersonEraseForm
+from .jobs import person_erase_start
 
 
 @login_required
@@ -25,11 +26,17 @@ def person_erase(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
     if not form.is_valid():
         messages.error(request, "Nothing was deleted: the page sent an incomplete choice. Please choose again.")
         return redirect("counter:person-delete", pk=person.pk)
+    entries = form.cleaned_data["entries"]
     try:
-        deleted = services.person_delete_with_entries(person=person, **form.cleaned_data)
+        if entries > services.ERASE_NOW_AT_MOST:  # seconds of work: a job, with its progress page
+            job = person_erase_start(person=person, entries=entries)
+            return redirect("jobs:detail", pk=job.pk)
+        deleted = services.person_delete_with_entries(person=person, entries=entries)
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
         return redirect("counter:person-delete", pk=person.pk)
-    entries = f"{deleted} {'entry' if deleted == 1 else 'entries'}"
-    messages.success(request, f"Deleted, with {entries}. A marker for each entry stays in your log.")
+    messages.success(
+        request,
+        f"Deleted, with {deleted} {'entry' if deleted == 1 else 'entries'}. A marker for each entry stays in your log.",
+    )
     return redirect("counter:person-list")

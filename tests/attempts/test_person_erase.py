@@ -184,3 +184,58 @@ def test_the_counter_alone_refuses_a_person_with_live_entries(alice, person):
     assert caught.value.code == "has_entries"
     assert Person.objects.for_user(alice).exists()
     assert Attempt.objects.live().count() == 3
+
+
+def test_many_entries_are_deleted_by_a_job_with_its_progress_page(alice_client, alice, person, monkeypatch):
+    """Past ERASE_NOW_AT_MOST the deletion runs as a job, a batch per transaction (the
+    tests run jobs at once)."""
+    from apps.attempts import jobs
+    from apps.jobs.models import Job
+
+    monkeypatch.setattr(services, "ERASE_NOW_AT_MOST", 2)
+    monkeypatch.setattr(jobs, "ERASE_BATCH", 2)  # two batches for three entries
+    r = alice_client.post(erase_url(person), {"entries": "3"})
+    job = Job.objects.get()
+    assert r["Location"] == reverse("jobs:detail", args=[job.pk])
+    assert job.status == Job.Status.DONE
+    assert (job.done, job.total) == (3, 3)
+    assert MARK not in job.title
+    assert rows_holding(MARK) == []
+    assert Attempt.objects.filter(deleted_at__isnull=False).count() == 3
+    assert not Person.objects.for_user(alice).exists()
+    assert log_verify(user=alice) is None
+    content = alice_client.get(r["Location"]).content.decode()
+    assert "Deleted, with 3 entries. A marker for each entry stays in your log." in content
+
+
+def test_the_job_checks_the_count_before_it_starts(alice_client, alice, person, monkeypatch):
+    from apps.jobs.models import Job
+
+    monkeypatch.setattr(services, "ERASE_NOW_AT_MOST", 2)
+    r = alice_client.post(erase_url(person), {"entries": "4"})
+    assert r["Location"] == reverse("counter:person-delete", args=[person.pk])
+    assert not Job.objects.exists()
+    assert Attempt.objects.live().count() == 3
+    assert not Person.objects.get(pk=person.pk).is_archived
+
+
+def test_an_interrupted_job_carries_on_with_the_entries_still_live(alice, person):
+    """A worker stopped after the first batch: the next run deletes the rest."""
+    from apps.attempts import jobs
+    from apps.jobs.models import Job
+
+    first = Attempt.objects.filter(person=person).order_by("occurred_at", "id").first()
+    services.attempt_delete(attempt=first)  # what the first run had done before it stopped
+
+    def run_again() -> Job:
+        job = Job.objects.create(user=alice, kind="person-erase", title="t", attempts=1, max_attempts=3)
+        jobs.person_erase.func(job_id=str(job.pk), person_id=str(person.pk), entries=3)
+        job.refresh_from_db()
+        return job
+
+    assert run_again().status == Job.Status.DONE
+    assert Attempt.objects.filter(deleted_at__isnull=False).count() == 3
+    assert not Person.objects.for_user(alice).exists()
+    assert log_verify(user=alice) is None
+    # And once more, the person gone already: nothing left to do, and nothing breaks.
+    assert run_again().status == Job.Status.DONE
