@@ -23,9 +23,7 @@ ERASE_BATCH = 100
 
 
 def _summary(entries: int) -> str:
-    return (
-        f"Deleted, with {entries} {'entry' if entries == 1 else 'entries'}. A marker for each entry stays in your log."
-    )
+    return f"Deleted, with {entries:,} {'entry' if entries == 1 else 'entries'}. A marker for each entry stays in your log."
 
 
 @job_task

@@ -37,6 +37,6 @@ def person_erase(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
         return redirect("counter:person-delete", pk=person.pk)
     messages.success(
         request,
-        f"Deleted, with {deleted} {'entry' if deleted == 1 else 'entries'}. A marker for each entry stays in your log.",
+        f"Deleted, with {deleted:,} {'entry' if deleted == 1 else 'entries'}. A marker for each entry stays in your log.",
     )
     return redirect("counter:person-list")
