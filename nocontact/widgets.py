@@ -7,20 +7,17 @@ from django import forms
 from django.forms.utils import flatatt
 from django.utils.safestring import SafeString, mark_safe
 
-
-class ChipsMixin:
-    """Radios or checkboxes as a row of chips (templates/widgets/chips.html). Put the
-    field inside a `fieldset` with its legend and a `div.chips__list`."""
-
-    template_name = "widgets/chips.html"
+# Radios or checkboxes as a row of chips. Put the field inside a `fieldset` with its
+# legend and a `div.chips__list`.
+CHIPS = "widgets/chips.html"
 
 
-class ChipsRadioSelect(ChipsMixin, forms.RadioSelect):
-    pass
+class ChipsRadioSelect(forms.RadioSelect):
+    template_name = CHIPS
 
 
-class ChipsCheckboxSelectMultiple(ChipsMixin, forms.CheckboxSelectMultiple):
-    pass
+class ChipsCheckboxSelectMultiple(forms.CheckboxSelectMultiple):
+    template_name = CHIPS
 
 
 def _option(value, label, chosen: set[str]) -> str:

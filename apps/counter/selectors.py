@@ -12,6 +12,7 @@ from django.utils import dateformat
 from nocontact.links import link
 
 from . import days
+from .days import Milestone
 from .links import person_links
 from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Streak, Urge
 
@@ -40,7 +41,7 @@ class PersonCard:
     days: int
     longest: int
     total: int
-    next_milestone: days.Milestone
+    next_milestone: Milestone  # not days.Milestone: in this class, `days` is the field above
     upcoming: list[Upcoming] = field(default_factory=list)
 
     @property
