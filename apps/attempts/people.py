@@ -4,6 +4,7 @@ never imports the log)."""
 
 import uuid
 
+from allauth.account.decorators import reauthentication_required
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -21,7 +22,12 @@ from .jobs import person_erase_start
 @login_required
 @require_POST
 def person_erase(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
-    person = get_object_or_404(Person.objects.for_user(request.user), pk=pk)
+    person = get_object_or_404(Person.objects.for_user(request.user), pk=pk)  # another user's: 404 first
+    return _erase(request, person)
+
+
+@reauthentication_required  # the password again (allauth); the POST goes through once it is given
+def _erase(request: HttpRequest, person: Person) -> HttpResponse:
     form = PersonEraseForm(request.POST)
     if not form.is_valid():
         messages.error(request, "Nothing was deleted: the page sent an incomplete choice. Please choose again.")

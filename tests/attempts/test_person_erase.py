@@ -2,6 +2,7 @@
 becomes a tombstone through attempt_delete, the chain still verifies, and no words stay."""
 
 import datetime as dt
+from urllib.parse import urlencode
 
 import pytest
 from django.apps import apps
@@ -15,7 +16,7 @@ from apps.attempts.verification import log_verify
 from apps.counter import services as counter_services
 from apps.counter.clock import user_today
 from apps.counter.models import Person
-from tests.factories import make_attempt, make_person, make_urge, make_user, png_bytes
+from tests.factories import PASSWORD, make_attempt, make_person, make_urge, make_user, png_bytes
 
 pytestmark = pytest.mark.django_db
 MARK = "plumtreeharbour"  # a word found nowhere else, written into every kind of text
@@ -61,13 +62,13 @@ def rows_holding(word: str) -> list[str]:
 
 
 def test_deleting_with_entries_leaves_tombstones_and_no_words(
-    alice_client, alice, person, django_capture_on_commit_callbacks
+    alice_reauthenticated_client, alice, person, django_capture_on_commit_callbacks
 ):
     entries = list(Attempt.objects.filter(person=person).values_list("pk", flat=True))
     stored = [name for f in EvidenceFile.objects.all() for name in (f.original.name, f.preview.name)]
     assert rows_holding(MARK)  # the fixture wrote it everywhere
     with django_capture_on_commit_callbacks(execute=True):  # the files go once the deletion is committed
-        r = alice_client.post(erase_url(person), {"entries": "3"})
+        r = alice_reauthenticated_client.post(erase_url(person), {"entries": "3"})
     assert r.status_code == 302
     assert r["Location"] == reverse("counter:person-list")
     # Three tombstones where the entries were, chained: the log still verifies.
@@ -84,13 +85,13 @@ def test_deleting_with_entries_leaves_tombstones_and_no_words(
     assert not any(storage.exists(name) for name in stored)
     # The person is gone from every page; the tombstones still show in the log's records.
     assert not Person.objects.for_user(alice).exists()
-    assert alice_client.get(reverse("counter:person-detail", args=[person.pk])).status_code == 404
-    r = alice_client.get(reverse("attempts:detail", args=[entries[0]]))
+    assert alice_reauthenticated_client.get(reverse("counter:person-detail", args=[person.pk])).status_code == 404
+    r = alice_reauthenticated_client.get(reverse("attempts:detail", args=[entries[0]]))
     assert r.status_code == 200
     assert b"Deleted entry" in r.content
 
 
-def test_the_words_leave_the_search_index(alice_client, alice, person):
+def test_the_words_leave_the_search_index(alice_reauthenticated_client, alice, person):
     if connection.vendor != "sqlite":
         pytest.skip("PostgreSQL indexes the message column itself (a GIN expression index): no copy of the words")
     from apps.attempts.search import FTS_TABLE
@@ -101,12 +102,12 @@ def test_the_words_leave_the_search_index(alice_client, alice, person):
             return cursor.fetchone()[0]
 
     assert matches() == 3
-    alice_client.post(erase_url(person), {"entries": "3"})
+    alice_reauthenticated_client.post(erase_url(person), {"entries": "3"})
     assert matches() == 0
 
 
-def test_the_erased_person_leaves_a_nameless_stub_for_the_tombstones(alice_client, alice, person):
-    alice_client.post(erase_url(person), {"entries": "3"})
+def test_the_erased_person_leaves_a_nameless_stub_for_the_tombstones(alice_reauthenticated_client, alice, person):
+    alice_reauthenticated_client.post(erase_url(person), {"entries": "3"})
     stub = Person.objects.get(pk=person.pk)
     assert stub.erased_at is not None
     assert (stub.label, stub.allowed_contact, stub.past_streaks, stub.resisted_urges) == ("", "", 0, 0)
@@ -115,9 +116,9 @@ def test_the_erased_person_leaves_a_nameless_stub_for_the_tombstones(alice_clien
     assert set(Attempt.objects.values_list("person_id", flat=True)) == {stub.pk}
 
 
-def test_it_refuses_when_the_number_of_entries_changed(alice_client, alice, person):
+def test_it_refuses_when_the_number_of_entries_changed(alice_reauthenticated_client, alice, person):
     """The page said 2 entries; 3 are there now (one was logged in another tab)."""
-    r = alice_client.post(erase_url(person), {"entries": "2"}, follow=True)
+    r = alice_reauthenticated_client.post(erase_url(person), {"entries": "2"}, follow=True)
     assert r.redirect_chain[0][0] == reverse("counter:person-delete", args=[person.pk])
     assert "Your log now has 3 entries about this person, not 2, so nothing was deleted." in r.content.decode()
     assert b"Delete them and their entries" in r.content  # the choice, explained again
@@ -126,8 +127,8 @@ def test_it_refuses_when_the_number_of_entries_changed(alice_client, alice, pers
 
 
 @pytest.mark.parametrize("data", [{}, {"entries": "three"}, {"entries": "-1"}, {"entries": ""}])
-def test_bad_input_deletes_nothing_and_says_so(alice_client, alice, person, data):
-    r = alice_client.post(erase_url(person), data, follow=True)
+def test_bad_input_deletes_nothing_and_says_so(alice_reauthenticated_client, alice, person, data):
+    r = alice_reauthenticated_client.post(erase_url(person), data, follow=True)
     assert r.status_code == 200
     assert r.redirect_chain[0][0] == reverse("counter:person-delete", args=[person.pk])
     assert "Nothing was deleted" in r.content.decode()
@@ -144,8 +145,8 @@ def test_it_404s_for_other_user(alice, person):
     assert Attempt.objects.live().count() == 3
 
 
-def test_it_rejects_get(alice_client, person):
-    assert alice_client.get(erase_url(person)).status_code == 405
+def test_it_rejects_get(alice_reauthenticated_client, person):
+    assert alice_reauthenticated_client.get(erase_url(person)).status_code == 405
     assert Attempt.objects.live().count() == 3
 
 
@@ -156,9 +157,9 @@ def test_it_sends_anonymous_visitors_to_sign_in(client, person):
     assert Attempt.objects.live().count() == 3
 
 
-def test_it_404s_for_an_erased_person(alice_client, person):
-    alice_client.post(erase_url(person), {"entries": "3"})
-    assert alice_client.post(erase_url(person), {"entries": "0"}).status_code == 404
+def test_it_404s_for_an_erased_person(alice_reauthenticated_client, person):
+    alice_reauthenticated_client.post(erase_url(person), {"entries": "3"})
+    assert alice_reauthenticated_client.post(erase_url(person), {"entries": "0"}).status_code == 404
 
 
 def test_a_person_without_entries_is_deleted_outright(alice):
@@ -186,7 +187,9 @@ def test_the_counter_alone_refuses_a_person_with_live_entries(alice, person):
     assert Attempt.objects.live().count() == 3
 
 
-def test_many_entries_are_deleted_by_a_job_with_its_progress_page(alice_client, alice, person, monkeypatch):
+def test_many_entries_are_deleted_by_a_job_with_its_progress_page(
+    alice_reauthenticated_client, alice, person, monkeypatch
+):
     """Past ERASE_NOW_AT_MOST the deletion runs as a job, a batch per transaction (the
     tests run jobs at once)."""
     from apps.attempts import jobs
@@ -194,7 +197,7 @@ def test_many_entries_are_deleted_by_a_job_with_its_progress_page(alice_client, 
 
     monkeypatch.setattr(services, "ERASE_NOW_AT_MOST", 2)
     monkeypatch.setattr(jobs, "ERASE_BATCH", 2)  # two batches for three entries
-    r = alice_client.post(erase_url(person), {"entries": "3"})
+    r = alice_reauthenticated_client.post(erase_url(person), {"entries": "3"})
     job = Job.objects.get()
     assert r["Location"] == reverse("jobs:detail", args=[job.pk])
     assert job.status == Job.Status.DONE
@@ -204,15 +207,15 @@ def test_many_entries_are_deleted_by_a_job_with_its_progress_page(alice_client, 
     assert Attempt.objects.filter(deleted_at__isnull=False).count() == 3
     assert not Person.objects.for_user(alice).exists()
     assert log_verify(user=alice) is None
-    content = alice_client.get(r["Location"]).content.decode()
+    content = alice_reauthenticated_client.get(r["Location"]).content.decode()
     assert "Deleted, with 3 entries. A marker for each entry stays in your log." in content
 
 
-def test_the_job_checks_the_count_before_it_starts(alice_client, alice, person, monkeypatch):
+def test_the_job_checks_the_count_before_it_starts(alice_reauthenticated_client, alice, person, monkeypatch):
     from apps.jobs.models import Job
 
     monkeypatch.setattr(services, "ERASE_NOW_AT_MOST", 2)
-    r = alice_client.post(erase_url(person), {"entries": "4"})
+    r = alice_reauthenticated_client.post(erase_url(person), {"entries": "4"})
     assert r["Location"] == reverse("counter:person-delete", args=[person.pk])
     assert not Job.objects.exists()
     assert Attempt.objects.live().count() == 3
@@ -239,3 +242,16 @@ def test_an_interrupted_job_carries_on_with_the_entries_still_live(alice, person
     assert log_verify(user=alice) is None
     # And once more, the person gone already: nothing left to do, and nothing breaks.
     assert run_again().status == Job.Status.DONE
+
+
+def test_it_asks_for_the_password_first_and_deletes_once_it_is_given(alice_client, alice, person):
+    """Someone holding an unlocked session cannot erase a person and their record (issue
+    12 item 1): the password first; the suspended request then goes through."""
+    r = alice_client.post(erase_url(person), {"entries": "3"})
+    assert r.status_code == 302
+    assert r["Location"] == "/accounts/reauthenticate/?" + urlencode({"next": erase_url(person)})
+    assert Attempt.objects.live().count() == 3
+    r = alice_client.post(r["Location"], {"password": PASSWORD})
+    assert r["Location"] == reverse("counter:person-list")
+    assert not Attempt.objects.live().exists()
+    assert not Person.objects.for_user(alice).exists()

@@ -1,6 +1,7 @@
 import datetime as dt
 import uuid
 
+from allauth.account.decorators import reauthentication_required
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -134,15 +135,9 @@ def person_archive(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 def person_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
     """Ask once, saying what would go. A person with entries in the log gets a choice:
     archive them, or delete them with their entries (the log's own action)."""
-    person = get_person_for_user(request, pk)
+    person = get_person_for_user(request, pk)  # another user's person: 404 before anything
     if request.method == "POST":
-        try:
-            services.person_delete(person=person)
-        except ValidationError as error:
-            messages.error(request, " ".join(error.messages))
-            return redirect("counter:person-delete", pk=person.pk)
-        messages.success(request, "Deleted.")
-        return redirect("counter:person-list")
+        return _delete_person(request, person)
     context = {
         "person": person,
         "streak_count": person.streaks.count(),
@@ -151,6 +146,17 @@ def person_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
     }
     template = "counter/person_delete.html"
     return render(request, template + "#confirm" if request.htmx else template, context)
+
+
+@reauthentication_required  # the password again (allauth); the POST goes through once it is given
+def _delete_person(request: HttpRequest, person: Person) -> HttpResponse:
+    try:
+        services.person_delete(person=person)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return redirect("counter:person-delete", pk=person.pk)
+    messages.success(request, "Deleted.")
+    return redirect("counter:person-list")
 
 
 @login_required
