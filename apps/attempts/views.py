@@ -15,6 +15,7 @@ from django.views.decorators.http import (
 from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from apps.counter.models import Person
+from apps.tactics.language import suggestion_note
 from apps.tactics.models import Tactic
 from apps.tactics.selectors import tactics_by_ids, tactics_ordered
 
@@ -214,7 +215,7 @@ def suggest(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "attempts/form.html#suggestions",
-        {"suggestions": suggestions_for(text)},
+        {"suggestions": suggestions_for(text), "note": suggestion_note(text)},
     )
 
 
