@@ -6,7 +6,7 @@ production settings (or PostgreSQL, when DATABASE_URL is set: use an empty datab
     .venv/bin/python tools/measure_person_erase.py [--entries 10000] [--job]
 
 Prints the time, the SQL queries, and whether the user's chain still verifies. With
---job, the way a worker does it past ERASE_NOW_AT_MOST entries (apps.attempts.jobs): a
+--job, the way a worker does it past ERASE_NOW_AT_MOST entries (apps.attempts.tasks): a
 batch per transaction, and the longest batch, which is how long others wait to write.
 """
 
@@ -82,7 +82,7 @@ def main() -> int:
 
     batches = []  # when each batch ended (the job reports progress after each)
     if options.job:
-        from apps.attempts import jobs
+        from apps.attempts import tasks
         from apps.jobs.models import Job
         from apps.jobs.running import RunningJob
 
@@ -97,7 +97,7 @@ def main() -> int:
     started = time.perf_counter()
     with connection.execute_wrapper(count):
         if options.job:
-            jobs.person_erase.func(job_id=str(job.pk), person_id=str(person.pk), entries=options.entries)
+            tasks.person_erase.func(job_id=str(job.pk), person_id=str(person.pk), entries=options.entries)
         else:
             person_delete_with_entries(person=person, entries=options.entries)
     elapsed = time.perf_counter() - started
@@ -108,7 +108,7 @@ def main() -> int:
     )
     if batches:
         longest = max(b - a for a, b in itertools.pairwise(batches))
-        print(f"{len(batches) - 2} batches of {jobs.ERASE_BATCH}; the longest held the write lock {longest:.2f} s")
+        print(f"{len(batches) - 2} batches of {tasks.ERASE_BATCH}; the longest held the write lock {longest:.2f} s")
     started = time.perf_counter()
     broken = log_verify(user=user)
     print(f"verify_log: {'holds' if broken is None else broken} ({time.perf_counter() - started:.2f} s)")

@@ -16,7 +16,7 @@ from apps.counter.models import Person
 
 from . import services
 from .forms import PersonEraseForm
-from .jobs import person_erase_start
+from .tasks import person_erase_start
 
 
 @login_required

@@ -331,7 +331,7 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
 
 # Deleting a person with their entries costs about 3.3 ms an entry (12 queries; measured
 # with tools/measure_person_erase.py). Up to this many, it is done at once, well under a
-# second; more run as a job (jobs.person_erase), committed a batch at a time so that no
+# second; more run as a job (tasks.person_erase), committed a batch at a time so that no
 # write lock is held for long.
 ERASE_NOW_AT_MOST = 100
 

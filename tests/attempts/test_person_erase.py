@@ -192,11 +192,11 @@ def test_many_entries_are_deleted_by_a_job_with_its_progress_page(
 ):
     """Past ERASE_NOW_AT_MOST the deletion runs as a job, a batch per transaction (the
     tests run jobs at once)."""
-    from apps.attempts import jobs
+    from apps.attempts import tasks
     from apps.jobs.models import Job
 
     monkeypatch.setattr(services, "ERASE_NOW_AT_MOST", 2)
-    monkeypatch.setattr(jobs, "ERASE_BATCH", 2)  # two batches for three entries
+    monkeypatch.setattr(tasks, "ERASE_BATCH", 2)  # two batches for three entries
     r = alice_reauthenticated_client.post(erase_url(person), {"entries": "3"})
     job = Job.objects.get()
     assert r["Location"] == reverse("jobs:detail", args=[job.pk])
@@ -224,7 +224,7 @@ def test_the_job_checks_the_count_before_it_starts(alice_reauthenticated_client,
 
 def test_an_interrupted_job_carries_on_with_the_entries_still_live(alice, person):
     """A worker stopped after the first batch: the next run deletes the rest."""
-    from apps.attempts import jobs
+    from apps.attempts import tasks
     from apps.jobs.models import Job
 
     first = Attempt.objects.filter(person=person).order_by("occurred_at", "id").first()
@@ -232,7 +232,7 @@ def test_an_interrupted_job_carries_on_with_the_entries_still_live(alice, person
 
     def run_again() -> Job:
         job = Job.objects.create(user=alice, kind="person-erase", title="t", attempts=1, max_attempts=3)
-        jobs.person_erase.func(job_id=str(job.pk), person_id=str(person.pk), entries=3)
+        tasks.person_erase.func(job_id=str(job.pk), person_id=str(person.pk), entries=3)
         job.refresh_from_db()
         return job
 
