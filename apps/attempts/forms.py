@@ -256,3 +256,9 @@ class LogFilterForm(forms.Form):
         if data.get("start") and data.get("end") and data["start"] > data["end"]:
             self.add_error("end", "The end date is before the start date.")
         return data
+
+
+class PersonEraseForm(forms.Form):
+    """Delete a person with their entries: how many entries the page said would go."""
+
+    entries = forms.IntegerField(min_value=0)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import export, views
+from . import export, people, views
 
 app_name = "attempts"
 urlpatterns = [
@@ -17,4 +17,5 @@ urlpatterns = [
     path("<uuid:pk>/tag/", views.tag, name="tag"),
     path("files/<uuid:pk>/", views.evidence_original, name="file"),
     path("files/<uuid:pk>/preview/", views.evidence_preview, name="file-preview"),
+    path("people/<uuid:pk>/erase/", people.person_erase, name="person-erase"),
 ]
