@@ -11,11 +11,11 @@ from apps.attempts.search import message_terms, with_words
 from tests.factories import make_tactics
 
 
-def before() -> list[tuple[str, str]]:
+def before(attempts: str = "0001_initial") -> list[tuple[str, str]]:
     """The log as it was, beside the latest of every other app (whose models, Person
     say, may have gained columns since)."""
     latest = MigrationExecutor(connection).loader.graph.leaf_nodes()
-    return [node for node in latest if node[0] != "attempts"] + [("attempts", "0001_initial")]
+    return [node for node in latest if node[0] != "attempts"] + [("attempts", attempts)]
 
 
 def migrate(targets):
@@ -48,8 +48,6 @@ def test_the_tactics_and_messages_of_existing_attempts_survive():
     ]
     found = with_words(Attempt.objects.all(), message_terms("call back"))
     assert list(found.values_list("pk", flat=True)) == [attempt.pk]
-    ids = sorted(Tactic.objects.filter(slug__in=["hoovering", "guilt-tripping"]).values_list("pk", flat=True))
-    assert Attempt.objects.get(pk=attempt.pk).tactic_ids == ",".join(map(str, ids))
 
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
@@ -72,3 +70,51 @@ def test_the_search_index_is_in_place():
             cursor.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'attempts_attempt'")
             expected = {"attempt_message_search"}
         assert expected <= {row[0] for row in cursor.fetchall()}
+
+
+def search_triggers() -> set[str]:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'attempts_attempt'")
+        return {row[0] for row in cursor.fetchall()}
+
+
+def attempt_columns() -> set[str]:
+    with connection.cursor() as cursor:
+        return {c.name for c in connection.introspection.get_table_description(cursor, "attempts_attempt")}
+
+
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_dropping_tactic_ids_keeps_the_search_triggers_both_ways():
+    """0006 drops Attempt.tactic_ids in place (ALTER TABLE), never by rebuilding the
+    table, which on SQLite would take the search triggers of 0003/0005 with it."""
+    make_tactics()
+    latest = MigrationExecutor(connection).loader.graph.leaf_nodes()
+    old = migrate(before("0005_search_by_time"))
+    User = old.get_model("auth", "User")
+    Person = old.get_model("counter", "Person")
+    OldAttempt = old.get_model("attempts", "Attempt")
+    Tactic = old.get_model("tactics", "Tactic")
+    user = User.objects.create(username="before")
+    person = Person.objects.create(user=user, label="J", current_start=dt.date(2026, 1, 1))
+    when = dt.datetime(2026, 1, 2, 3, 4, tzinfo=dt.UTC)
+    attempt = OldAttempt.objects.create(user=user, person=person, occurred_at=when, message="Please call me back")
+    tactics = list(Tactic.objects.filter(slug__in=["hoovering", "guilt-tripping"]))
+    for tactic in tactics:
+        old.get_model("attempts", "AttemptTactic").objects.create(
+            attempt=attempt, tactic=tactic, user=user, occurred_at=when
+        )
+
+    migrate(latest)
+    assert "tactic_ids" not in attempt_columns()
+    if connection.vendor == "sqlite":
+        assert search_triggers() == {"attempts_search_insert", "attempts_search_update", "attempts_search_delete"}
+    found = with_words(Attempt.objects.all(), message_terms("call back"))
+    assert list(found.values_list("pk", flat=True)) == [attempt.pk]
+
+    # Back again: the column returns, filled from the links.
+    back = migrate(before("0005_search_by_time"))
+    restored = back.get_model("attempts", "Attempt").objects.get(pk=attempt.pk)
+    assert restored.tactic_ids == ",".join(str(t.pk) for t in sorted(tactics, key=lambda t: t.pk))
+    if connection.vendor == "sqlite":
+        assert len(search_triggers()) == 3
+    migrate(latest)
