@@ -118,3 +118,36 @@ def test_dropping_tactic_ids_keeps_the_search_triggers_both_ways():
     if connection.vendor == "sqlite":
         assert len(search_triggers()) == 3
     migrate(latest)
+
+
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_0007_rebuilds_the_keys_and_sends_a_full_minutes_extra_entries_to_the_overflow():
+    if connection.vendor != "sqlite":
+        pytest.skip("PostgreSQL's word index has no keys (a GIN index over the messages)")
+    from apps.attempts import search
+
+    make_tactics()
+    latest = MigrationExecutor(connection).loader.graph.leaf_nodes()
+    old = migrate(before("0006_remove_attempt_tactic_ids"))
+    User = old.get_model("auth", "User")
+    Person = old.get_model("counter", "Person")
+    OldAttempt = old.get_model("attempts", "Attempt")
+    user = User.objects.create(username="before")
+    person = Person.objects.create(user=user, label="J", current_start=dt.date(2026, 1, 1))
+    when = dt.datetime(2026, 1, 2, 3, 4, tzinfo=dt.UTC)
+    # 0005's triggers put the 4,097th entry of a minute under the next minute's first key.
+    OldAttempt.objects.bulk_create(
+        [
+            OldAttempt(user=user, person=person, occurred_at=when, message=f"hello {n}")
+            for n in range(search.KEY_SLOTS + 1)
+        ]
+    )
+
+    migrate(latest)
+    low, high = search.overflow_range(user.pk)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM attempts_search_doc WHERE id BETWEEN %s AND %s", [low, high])
+        assert cursor.fetchone() == (1,)
+        cursor.execute("SELECT count(*) FROM attempts_search_doc WHERE id >= %s", [search.minute_key(user.pk, when)])
+        assert cursor.fetchone() == (search.KEY_SLOTS,)
+    assert with_words(Attempt.objects.all(), message_terms("hello")).count() == search.KEY_SLOTS + 1

@@ -17,7 +17,7 @@ from apps.attempts.models import Attempt
 from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
-MIGRATION_0005 = importlib.import_module("apps.attempts.migrations.0005_search_by_time")
+MIGRATION = importlib.import_module("apps.attempts.migrations.0007_search_overflow")
 
 
 def found_ids(user, q: str) -> list:
@@ -207,11 +207,11 @@ def test_dates_bound_what_the_index_is_asked_for(alice_client, alice, path):
     ],
 )
 def test_the_index_key_in_python_is_the_triggers_key(moment):
-    """search.minute_key mirrors the key the triggers of migration 0005 compute, worked
+    """search.minute_key mirrors the key the triggers of migration 0007 compute, worked
     out here by SQLite itself from the stored form of the time (UTC, as Django stores
     it), so the check holds whichever database the suite runs on."""
     stored = moment.astimezone(dt.UTC).replace(tzinfo=None).isoformat(sep=" ")
-    expression = MIGRATION_0005._BASE.format(user="?", at="?")
+    expression = MIGRATION._BASE.format(user="?", at="?")
     with closing(sqlite3.connect(":memory:")) as db:
         (key,) = db.execute(f"SELECT {expression}", [7, stored]).fetchone()
     assert key == search.minute_key(7, moment)
