@@ -76,7 +76,11 @@ PAGES: list[Page] = [
     Page("home", "/", throughput=True, lighthouse=True),
     Page("log", "/log/", kind="list", throughput=True, lighthouse=True),
     Page("log-tactic", "/log/?tactic=guilt-tripping", kind="list"),
-    Page("log-words", "/log/?q=birthday", kind="list"),
+    # Words are POSTed (they never go into a URL): the search answers htmx with the
+    # results fragment and a token URL.
+    Page(
+        "log-words", "/log/search/", kind="list", method="POST", data={"q": "birthday"}, headers={"HX-Request": "true"}
+    ),
     Page("attempt", _latest_attempt),
     Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}),
     Page("person", _person_page),
