@@ -132,8 +132,27 @@ def test_a_time_with_seconds_typed_is_taken_as_typed(london_client, attempt):
     assert attempt.occurred_at == dt.datetime(2026, 5, 3, 20, 31, 40, tzinfo=dt.UTC)
 
 
-def test_changed_line_breaks_alone_are_no_change(attempt):
-    assert services.attempt_update(attempt=attempt, message=attempt.message) is None
+def test_text_that_differs_only_in_its_line_breaks_is_kept_as_stored(alice, attempt):
+    from apps.attempts.forms import AttemptForm
+
+    initial = AttemptForm.initial_for(attempt, LONDON)
+    data = {**edit_data_from(initial), "message": "Line one\r\nLine two\r\n\r\nsigned, J"}
+    form = AttemptForm(data, initial=initial, user=alice, tz=LONDON)
+    assert form.is_valid(), form.errors
+    assert form.cleaned_data["message"] == "Line one\nLine two\n\nsigned, J"
+    data["message"] = "Line one\r\nLine two, changed"
+    form = AttemptForm(data, initial=initial, user=alice, tz=LONDON)
+    assert form.is_valid()
+    assert form.cleaned_data["message"] == "Line one\r\nLine two, changed"  # a real change is kept as typed
+
+
+def edit_data_from(initial: dict) -> dict:
+    return {
+        **initial,
+        "person": str(initial["person"]),
+        "occurred_at": initial["occurred_at"].strftime("%Y-%m-%dT%H:%M"),
+        "intensity": initial["intensity"] or "",
+    }
 
 
 def history_text(client, attempt) -> str:
