@@ -29,7 +29,7 @@ run: install $(SECRET_FILE)
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py migrate --no-input
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py ingest_transcripts
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py load_articles
-	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py runserver $(HOST):$(PORT)
+	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) bin/dev-server $(HOST):$(PORT)
 
 test: install
 	$(BIN)/pytest $(PYTEST_ARGS)

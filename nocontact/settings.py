@@ -77,6 +77,10 @@ INSTALLED_APPS = [
     "allauth",
     "allauth.account",
     "allauth.mfa",
+    # apps.jobs before django_tasks_db: its db_worker (the library's, plus recovery of
+    # jobs whose worker stopped) is the one manage.py runs.
+    "apps.jobs",
+    "django_tasks_db",
     "apps.accounts",
     "apps.tactics",
     "apps.library",
@@ -191,6 +195,16 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 EVIDENCE_ROOT = Path(os.getenv("DJANGO_EVIDENCE_ROOT", BASE_DIR / "var" / "evidence"))
 EVIDENCE_MAX_BYTES = envint("DJANGO_EVIDENCE_MAX_BYTES", 10 * 1024 * 1024)
 EVIDENCE_MAX_PIXELS = envint("DJANGO_EVIDENCE_MAX_PIXELS", 40_000_000)
+# Background jobs (apps.jobs): Django's tasks framework with the database backend; run
+# `manage.py db_worker` beside the app servers (see the README). Result files (reports,
+# bundles, exports) live outside the static and public folders, served only to their owner.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+JOBS_ROOT = Path(os.getenv("DJANGO_JOBS_ROOT", BASE_DIR / "var" / "jobs"))
+# A running job whose worker has not been heard from for this long is taken to have
+# stopped (the worker died or was killed): it is started again or marked as stopped.
+JOBS_STALE_SECONDS = envint("DJANGO_JOBS_STALE_SECONDS", 60)
+# Finished jobs and their files are removed after this many days (manage.py prune_jobs).
+JOBS_KEEP_DAYS = envint("DJANGO_JOBS_KEEP_DAYS", 7)
 DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024  # form fields; files are limited above
 FILE_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
 STORAGES = {
@@ -199,6 +213,15 @@ STORAGES = {
         "BACKEND": "django.core.files.storage.FileSystemStorage",
         "OPTIONS": {
             "location": EVIDENCE_ROOT,
+            "base_url": None,
+            "directory_permissions_mode": 0o700,
+            "file_permissions_mode": 0o600,
+        },
+    },
+    "jobs": {
+        "BACKEND": "django.core.files.storage.FileSystemStorage",
+        "OPTIONS": {
+            "location": JOBS_ROOT,
             "base_url": None,
             "directory_permissions_mode": 0o700,
             "file_permissions_mode": 0o600,

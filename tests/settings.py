@@ -33,3 +33,8 @@ STORAGES["evidence"] = {
     **STORAGES["evidence"],
     "OPTIONS": {**STORAGES["evidence"]["OPTIONS"], "location": EVIDENCE_ROOT},
 }
+
+# Jobs run at once, inside the request that starts them; their files go to a throwaway folder.
+TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
+JOBS_ROOT = Path(tempfile.mkdtemp(prefix="nocontact-jobs-"))
+STORAGES["jobs"] = {**STORAGES["jobs"], "OPTIONS": {**STORAGES["jobs"]["OPTIONS"], "location": JOBS_ROOT}}

@@ -46,6 +46,19 @@ def _fixed(path: str) -> Callable[[AbstractBaseUser], str]:
     return lambda user: path
 
 
+def _job(status: str, **fields) -> Callable[[AbstractBaseUser], str]:
+    """A job page in the given state."""
+
+    def path(user: AbstractBaseUser) -> str:
+        from apps.jobs.models import Job
+
+        return Job.objects.create(
+            user=user, kind="audit", title="Log check", status=status, **fields
+        ).get_absolute_url()
+
+    return path
+
+
 AUDIT_PAGES: list[AuditPage] = [
     AuditPage("home", "/", signed_out=True),
     AuditPage("account", "/accounts/settings/"),
@@ -74,4 +87,8 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("article", shipped_library_path("/library/hoovering/"), signed_out=True),
     AuditPage("library search", shipped_library_path("/library/search/?q=guilt"), signed_out=True),
     AuditPage("transcript", shipped_library_path("/library/transcripts/000-e2e7126ae7691c85/"), signed_out=True),
+    AuditPage("recent tasks", "/jobs/"),
+    AuditPage("job running", _job("running", done=40, total=100, step="Reading your log")),
+    AuditPage("job done", _job("done", summary="Every entry is exactly as it was saved.")),
+    AuditPage("job stopped", _job("failed", failure="This stopped before it finished.")),
 ]
