@@ -80,9 +80,12 @@ def _log_params(request: HttpRequest, data: QueryDict) -> QueryDict:
     return params
 
 
+def _log_url(params: QueryDict) -> str:
+    return reverse("attempts:log") + (f"?{params.urlencode()}" if params else "")
+
+
 def _words_redirect(request: HttpRequest, data: QueryDict) -> HttpResponseRedirect:
-    params = _log_params(request, data)
-    response = HttpResponseRedirect(reverse("attempts:log") + (f"?{params.urlencode()}" if params else ""))
+    response = HttpResponseRedirect(_log_url(_log_params(request, data)))
     response.status_code = 303  # See Other: the page is fetched with GET
     return response
 
@@ -96,7 +99,7 @@ def search(request: HttpRequest) -> HttpResponse:
         return _words_redirect(request, request.POST)
     params = _log_params(request, request.POST)
     response = render(request, "attempts/log.html#results", _log_context(request, params))
-    return push_url(response, reverse("attempts:log") + (f"?{params.urlencode()}" if params else ""))
+    return push_url(response, _log_url(params))
 
 
 @login_required
