@@ -187,3 +187,13 @@ def test_pages_of_the_log_step_over_tombstones(alice, person):
             break
     deleted = {a.pk for a in attempts[1::3]}
     assert seen == [(reverse("attempts:detail", args=[a.pk]), a.pk in deleted) for a in expected]
+
+
+def test_a_row_found_by_one_tactic_shows_all_its_tactics(alice_client, person):
+    make_attempt(person=person, message="both", occurred_at=WHEN, tactics=["hoovering", "baiting"])
+    make_attempt(person=person, message="other", occurred_at=WHEN, tactics=["baiting"])
+    (row,) = rows(alice_client, tactic="hoovering")
+    assert dict(row.chips) == {
+        "Baiting": reverse("library:article", args=["baiting"]),
+        "Hoovering": reverse("library:article", args=["hoovering"]),
+    }
