@@ -77,6 +77,7 @@ INSTALLED_APPS = [
     "allauth",
     "allauth.account",
     "allauth.mfa",
+    "allauth.usersessions",
     # apps.jobs before django_tasks_db: its db_worker (the library's, plus recovery of
     # jobs whose worker stopped) is the one manage.py runs.
     "apps.jobs",
@@ -90,17 +91,21 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "apps.accounts.middleware.CrossOriginResourcePolicyMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "apps.accounts.middleware.SignOutTracesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "apps.accounts.middleware.SameOriginFormMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "apps.accounts.middleware.UserTimeZoneMiddleware",
-    "django_htmx.middleware.HtmxMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+    "apps.accounts.middleware.HtmxSignInRedirectMiddleware",
+    "apps.accounts.middleware.SessionLimitsMiddleware",
+    "apps.accounts.middleware.UserTimeZoneMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",
     "apps.accounts.middleware.NoStoreMiddleware",
@@ -172,7 +177,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {
         "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
-        "OPTIONS": {"min_length": 10},
+        "OPTIONS": {"min_length": 12},
     },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
@@ -231,10 +236,21 @@ STORAGES = {
 }
 
 # Sessions live in the database, so every app server sees the same ones and the quick
-# exit ends a session everywhere at once.
-SESSION_COOKIE_AGE = envint("DJANGO_SESSION_COOKIE_AGE", 60 * 60 * 24 * 14)
+# exit ends a session everywhere at once. A session ends after DJANGO_SESSION_IDLE_MINUTES
+# without a request (a page the user is visibly using keeps it alive), and at the latest
+# DJANGO_SESSION_MAX_HOURS after signing in; its cookie ends with the browser. Ticking
+# "keep me signed in on this device" trades both for DJANGO_SESSION_REMEMBER_DAYS
+# (at most 14) from signing in (apps.accounts.sessions).
+SESSION_IDLE_SECONDS = max(envint("DJANGO_SESSION_IDLE_MINUTES", 20), 1) * 60
+SESSION_MAX_SECONDS = max(envint("DJANGO_SESSION_MAX_HOURS", 12), 1) * 60 * 60
+SESSION_REMEMBER_SECONDS = min(max(envint("DJANGO_SESSION_REMEMBER_DAYS", 14), 1), 14) * 24 * 60 * 60
+SESSION_COOKIE_AGE = SESSION_REMEMBER_SECONDS
+SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
+# The CSRF cookie ends with the browser too.
+CSRF_COOKIE_AGE = None
+CSRF_COOKIE_SAMESITE = "Lax"
 
 # Accounts (django-allauth): a username and a password; email optional, used only for
 # password resets. No message ever says whether an account exists.
@@ -244,11 +260,20 @@ ACCOUNT_LOGOUT_REDIRECT_URL = "account_login"
 ACCOUNT_LOGIN_METHODS = {"username"}
 ACCOUNT_SIGNUP_FIELDS = ["username*", "email", "password1*", "password2*"]
 ACCOUNT_UNIQUE_EMAIL = False
-ACCOUNT_EMAIL_VERIFICATION = "none"
+# An address is confirmed by a link sent to it before it can receive a password reset
+# (AccountAdapter, VerifiedResetPasswordForm); signing in never waits for it.
+ACCOUNT_EMAIL_VERIFICATION = "optional"
+# A reset link works for an hour.
+PASSWORD_RESET_TIMEOUT = 60 * 60
 ACCOUNT_PREVENT_ENUMERATION = True
 ACCOUNT_EMAIL_UNKNOWN_ACCOUNTS = False
 ACCOUNT_LOGOUT_ON_GET = False
-ACCOUNT_LOGOUT_ON_PASSWORD_CHANGE = False
+ACCOUNT_LOGOUT_ON_PASSWORD_CHANGE = False  # this session stays; every other one ends
+# Confirm the password (or a two-step code) again before changing how one signs in:
+# email addresses, the password, two-step sign-in and recovery codes. Other apps protect
+# their own views with @reauthentication_required (see apps/accounts/README.md).
+ACCOUNT_REAUTHENTICATION_REQUIRED = True
+ACCOUNT_REAUTHENTICATION_TIMEOUT = envint("DJANGO_REAUTHENTICATION_SECONDS", 300)
 ACCOUNT_SESSION_REMEMBER = None
 ACCOUNT_USERNAME_MIN_LENGTH = 3
 ACCOUNT_EMAIL_SUBJECT_PREFIX = os.getenv("DJANGO_EMAIL_SUBJECT_PREFIX", "")
@@ -256,10 +281,26 @@ ACCOUNT_ADAPTER = "apps.accounts.adapter.AccountAdapter"
 ACCOUNT_FORMS = {
     "login": "apps.accounts.forms.CalmLoginForm",
     "signup": "apps.accounts.forms.CalmSignupForm",
+    "add_email": "apps.accounts.forms.RecordedAddEmailForm",
+    "change_password": "apps.accounts.forms.ConfirmedChangePasswordForm",
+    "reset_password": "apps.accounts.forms.VerifiedResetPasswordForm",
 }
-# Throttle repeated failures for a few minutes; never lock an account for good.
+MFA_FORMS = {
+    "authenticate": "apps.accounts.forms.RecordedAuthenticateForm",
+    "reauthenticate": "apps.accounts.forms.RecordedReauthenticateForm",
+}
+# Throttles slow repeated tries for a few minutes and never lock an account for good.
+# login_failed: per address, and per username and address (AccountAdapter); it also
+# counts wrong two-step codes, per account. login_failed_account: per account across
+# every address. signup and reset_password are answered on the form itself, which keeps
+# what was typed (apps.accounts.forms), so allauth's own page-wide limits stay off.
 ACCOUNT_RATE_LIMITS = {
     "login_failed": os.getenv("DJANGO_LOGIN_FAILED_LIMIT", "10/m/ip,5/5m/key"),
+    "login_failed_account": os.getenv("DJANGO_LOGIN_FAILED_ACCOUNT_LIMIT", "20/15m/key"),
+    "signup_attempt": os.getenv("DJANGO_SIGNUP_LIMIT", "8/10m/ip,40/d/ip"),
+    "reset_password_attempt": os.getenv("DJANGO_RESET_LIMIT", "10/h/ip,3/h/key"),
+    "signup": "",
+    "reset_password": "",
 }
 # Behind a load balancer, the number of proxies whose X-Forwarded-For entries to trust
 # when finding the client's address for the throttle.
@@ -268,6 +309,7 @@ if os.getenv("DJANGO_TRUSTED_PROXY_COUNT"):
 MFA_SUPPORTED_TYPES = ["totp", "recovery_codes"]
 MFA_TOTP_ISSUER = SITE_NAME
 MFA_ALLOW_UNVERIFIED_EMAIL = True
+MFA_REAUTHENTICATION_REQUIRED = True
 
 # Email: console by default; SMTP when DJANGO_EMAIL_HOST is set.
 DEFAULT_FROM_EMAIL = os.getenv("DJANGO_DEFAULT_FROM_EMAIL", f"{SITE_NAME} <noreply@localhost>")
@@ -310,6 +352,7 @@ SECURE_CSP = {
     "form-action": [CSP.SELF, _origin(QUICK_EXIT_URL)],
 }
 SECURE_REFERRER_POLICY = "no-referrer"
+CSRF_FAILURE_VIEW = "apps.accounts.errors.csrf_failure"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
@@ -319,6 +362,10 @@ X_FRAME_OPTIONS = "DENY"
 SECURE_SSL_REDIRECT = envbool("DJANGO_SECURE_SSL_REDIRECT", not DEBUG)
 SESSION_COOKIE_SECURE = envbool("DJANGO_SECURE_COOKIES", not DEBUG)
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+# __Host- cookies: only ever sent over HTTPS, to this exact host, for the whole site.
+if SESSION_COOKIE_SECURE:
+    SESSION_COOKIE_NAME = "__Host-sessionid"
+    CSRF_COOKIE_NAME = "__Host-csrftoken"
 SECURE_HSTS_SECONDS = envint("DJANGO_SECURE_HSTS_SECONDS", 0 if DEBUG else 60 * 60 * 24 * 365)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
 SECURE_HSTS_PRELOAD = envbool("DJANGO_SECURE_HSTS_PRELOAD", True)
@@ -326,6 +373,9 @@ if envbool("DJANGO_SECURE_PROXY_SSL_HEADER", False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 
+# Sign-ins, failures and changes to how one signs in go to the "nocontact.auth" logger
+# (user id, event and network address; never a password, code, token, email address or
+# entry text).
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -6,6 +6,7 @@ from apps.accounts import views as accounts_views
 urlpatterns = [
     path("", accounts_views.home, name="home"),
     path("healthz", accounts_views.healthz, name="healthz"),
+    path("privacy/", accounts_views.privacy, name="privacy"),
     path("", include("apps.counter.urls")),
     path("accounts/", include("apps.accounts.urls")),
     path("accounts/", include("allauth.urls")),
@@ -15,3 +16,11 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("_bench/", include("apps.bench.urls")),
 ]
+
+# Error pages in the app's look, with the Exit (apps.accounts.errors). allauth answers its
+# rate limits with handler429 too.
+handler400 = "apps.accounts.errors.bad_request"
+handler403 = "apps.accounts.errors.permission_denied"
+handler404 = "apps.accounts.errors.page_not_found"
+handler500 = "apps.accounts.errors.server_error"
+handler429 = "apps.accounts.errors.too_many_requests"

@@ -3,7 +3,7 @@ import shutil
 import pytest
 from django.test import Client
 
-from tests.factories import make_user
+from tests.factories import PASSWORD, make_user
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -27,6 +27,16 @@ def _fresh_tactic_copy():
     forget_tactics()
 
 
+@pytest.fixture(autouse=True)
+def _fresh_rate_limits():
+    """Rate limits (sign-in, sign-up, reset: allauth keeps them in the cache) start
+    afresh in each test."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+
+
 @pytest.fixture
 def alice(db):
     return make_user(username="alice")
@@ -42,6 +52,27 @@ def alice_client(alice) -> Client:
     client = Client()
     client.force_login(alice)
     return client
+
+
+def confirm_password(client: Client, password: str = PASSWORD) -> None:
+    """Re-authenticate a signed-in test client, as allauth's reauthentication asks before
+    sensitive changes (views behind @reauthentication_required). Valid for
+    ACCOUNT_REAUTHENTICATION_TIMEOUT seconds."""
+    response = client.post("/accounts/reauthenticate/", {"password": password})
+    assert response.status_code == 302, "re-authentication failed"
+
+
+@pytest.fixture
+def reauthenticate():
+    """The confirm_password helper, as a fixture: `reauthenticate(client)`."""
+    return confirm_password
+
+
+@pytest.fixture
+def alice_reauthenticated_client(alice_client) -> Client:
+    """alice_client that has just confirmed her password again (see confirm_password)."""
+    confirm_password(alice_client)
+    return alice_client
 
 
 @pytest.fixture(scope="session")

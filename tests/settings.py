@@ -15,6 +15,9 @@ from nocontact.settings import *  # noqa: F403
 SECURE_SSL_REDIRECT = False  # the test client and the live server speak plain HTTP
 SESSION_COOKIE_SECURE = False
 CSRF_COOKIE_SECURE = False
+# A __Host- cookie needs HTTPS; production's names are tested in tests/accounts/test_settings.py.
+SESSION_COOKIE_NAME = "sessionid"
+CSRF_COOKIE_NAME = "csrftoken"
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 STORAGES = {
     **STORAGES,  # noqa: F405

@@ -12,6 +12,7 @@ from django.views.decorators.http import (
 from django_htmx.http import HttpResponseClientRedirect, push_url, trigger_client_event
 
 from apps.counter.models import Person
+from apps.tactics.language import suggestion_note
 from apps.tactics.models import Tactic
 from apps.tactics.selectors import tactics_by_ids
 from nocontact.search_words import TOKEN_PARAM, stash_words
@@ -235,7 +236,7 @@ def suggest(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "attempts/form.html#suggestions",
-        {"suggestions": suggestions_for(text)},
+        {"suggestions": suggestions_for(text), "note": suggestion_note(text)},
     )
 
 

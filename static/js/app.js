@@ -4,13 +4,14 @@
   "use strict";
 
   var form = document.querySelector("[data-quick-exit]");
+  var noTraces = window.noTraces; // guard.js
 
   function quickExit(event) {
     if (event) event.preventDefault();
+    if (!form) return;
     // 1. Blank the page at once, before anything else can be seen.
     document.documentElement.classList.add("is-exiting");
     document.title = "";
-    if (!form) return;
     // 2. End the session on the server. A beacon survives the page being replaced.
     var data = new FormData(form);
     data.append("beacon", "1");
@@ -23,7 +24,10 @@
     if (!sent) {
       fetch(form.action, { method: "POST", body: data, keepalive: true, credentials: "same-origin" });
     }
-    // 3. Leave without adding a history entry.
+    // 3. Drop the marker (any page of ours reached with Back then hides itself) and
+    // leave without adding a history entry. The other cookies go with the beacon's
+    // answer (Clear-Site-Data): the beacon still needs them to be let in.
+    noTraces.unmark();
     window.location.replace(form.dataset.exitTo);
   }
 
@@ -42,10 +46,16 @@
     if (shifts.length >= 3) quickExit();
   });
 
-  // A page restored from the back-forward cache was not asked of the server again:
-  // check that the session that showed it is still alive, and hide it if not.
+  // A page restored from the back-forward cache was not asked of the server again, and
+  // guard.js did not run: leave if the visit ended with Exit, and check that the session
+  // that showed a private page is still alive, hiding it if not.
   window.addEventListener("pageshow", function (event) {
-    if (!event.persisted || !form || !document.body.hasAttribute("data-signed-in")) return;
+    if (!event.persisted || !form) return;
+    if (!noTraces.marked()) {
+      noTraces.leave(form.dataset.exitTo);
+      return;
+    }
+    if (!document.body.hasAttribute("data-signed-in")) return;
     document.documentElement.classList.add("is-checking");
     fetch(form.dataset.sessionUrl, { cache: "no-store", credentials: "same-origin" })
       .then(function (r) { return r.json(); })
