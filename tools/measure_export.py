@@ -32,8 +32,7 @@ def main() -> int:
     from django.core.management import call_command
     from django.test import Client
 
-    if not (tmp / "static").exists():
-        call_command("collectstatic", interactive=False, verbosity=0)
+    call_command("collectstatic", interactive=False, verbosity=0)
     client = Client()
     client.force_login(get_user_model().objects.get(username="demo"))
     client.get("/log/")  # the tactics, the templates, the connection

@@ -36,11 +36,13 @@ def main() -> int:
 
     django.setup()
     from django.contrib.auth import get_user_model
+    from django.core.management import call_command
     from django.db import connection
     from django.template.loader import get_template
     from django.test import Client
     from django.test.utils import CaptureQueriesContext, setup_test_environment
 
+    call_command("collectstatic", interactive=False, verbosity=0)
     setup_test_environment()  # responses keep their context, for the template timing
     client = Client()
     client.force_login(get_user_model().objects.get(username="demo"))
