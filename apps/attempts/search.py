@@ -79,7 +79,7 @@ def owned_by(user, *, searching: bool) -> Q | RawSQL:
     return Q(user=user)
 
 
-# SQLite (migrations 0005, 0007): each message's FTS5 row id sorts like the log. The
+# SQLite (migrations 0005, 0008): each message's FTS5 row id sorts like the log. The
 # user's id sits above bit 40, the minute since 1970 above bit 12, and the low 12 bits
 # number the entries of one minute (up to 4,096) in the order they were written. A
 # minute's further entries (a burst, an import) take the user's overflow keys, negative

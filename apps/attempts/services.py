@@ -14,6 +14,7 @@ from django.utils import timezone
 from . import chain
 from .evidence import inspect_upload, make_preview
 from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, EvidenceFile
+from .quota import check_room
 from .tagging import Retag, tactics_write
 
 EDITABLE = (
@@ -184,6 +185,7 @@ def _store_file(*, attempt: Attempt, name: str, data: bytes) -> EvidenceFile:
         content_type=found.content_type,
         size=found.size,
         sha256=found.sha256,
+        has_location=found.has_location if found.width else None,
     )
     evidence.original.save("original", ContentFile(data), save=False)
     if found.width:
@@ -218,6 +220,8 @@ def attempt_create(
     _clean(attempt, adding=True)  # a new random UUID: no uniqueness query
     attempt.save(force_insert=True)
     tactics_write(user_id=user.pk, changes=[Retag(attempt, after=frozenset(tactics))])
+    files = list(files)
+    check_room(user, adding=sum(len(data) for _, data in files))
     hashes = [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     snapshot = attempt_snapshot(attempt, tactic_slugs=tactics.values(), file_hashes=hashes)
     _record_revision(attempt, changed=["created"], snapshot=snapshot, counted=True)
@@ -250,6 +254,8 @@ def attempt_update(
     retag = Retag(attempt, frozenset(current), frozenset(chosen), moved=attempt.occurred_at != was_at)
     tactics_write(user_id=attempt.user_id, changes=[retag])
     current = chosen
+    files = list(files)
+    check_room(attempt.user_id, adding=sum(len(data) for _, data in files))
     hashes += [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     after = attempt_snapshot(attempt, tactic_slugs=current.values(), file_hashes=hashes)
     changed = [key for key in after if before[key] != after[key]]

@@ -12,16 +12,20 @@ from django.views.decorators.http import (
 from django_htmx.http import HttpResponseClientRedirect, push_url, trigger_client_event
 
 from apps.counter.models import Person
+from apps.jobs.models import Job
+from apps.jobs.services import job_start
 from apps.tactics.language import suggestion_note
 from apps.tactics.models import Tactic
 from apps.tactics.selectors import tactics_by_ids
+from nocontact.limits import write_allowed
 from nocontact.search_words import TOKEN_PARAM, stash_words
 
 from . import services
+from .evidence import protect_download
 from .forms import AttemptForm, QuickLogForm, log_filters
 from .models import Attempt, EvidenceFile, Response
 from .selectors import log_options, log_page, revision_history, suggestions_for
-from .verification import log_verify
+from .tasks import log_check
 
 
 def _get_attempt_for_user(request: HttpRequest, pk) -> Attempt:
@@ -107,7 +111,7 @@ def search(request: HttpRequest) -> HttpResponse:
 @require_POST
 def quick_log(request: HttpRequest) -> HttpResponse:
     form = QuickLogForm(request.POST, user=request.user, tz=timezone.get_current_timezone())
-    if not form.is_valid():
+    if not (form.is_valid() and write_allowed(request, form=form)):
         template = "attempts/_quick_log.html" if request.htmx else "attempts/quick.html"
         return render(request, template, {"quick_form": form})
     attempt = services.attempt_create(user=request.user, **form.cleaned_data)
@@ -135,7 +139,7 @@ def create(request: HttpRequest) -> HttpResponse:
     tz = timezone.get_current_timezone()
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
-        if form.is_valid():
+        if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
             attempt = services.attempt_create(user=request.user, **form.cleaned_data)
             return _after_save(request, attempt, "Saved to your log.")
     else:
@@ -170,7 +174,7 @@ def edit(request: HttpRequest, pk) -> HttpResponse:
     initial = AttemptForm.initial_for(attempt, tz)
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, initial=initial, user=request.user, tz=tz)
-        if form.is_valid():
+        if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
             revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
             note = "Your changes are saved as a new version." if revision else "Nothing had changed."
             return _after_save(request, attempt, note)
@@ -245,12 +249,13 @@ def suggest(request: HttpRequest) -> HttpResponse:
 def evidence_original(request: HttpRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     extension = evidence.content_type.rsplit("/", 1)[-1].replace("jpeg", "jpg")
-    return FileResponse(
+    response = FileResponse(
         evidence.original.open("rb"),
         as_attachment=True,
-        filename=f"evidence-{evidence.sha256[:12]}.{extension}",
+        filename=f"evidence-{evidence.sha256[:12]}.{extension}",  # never the uploaded name
         content_type=evidence.content_type,
     )
+    return protect_download(response)
 
 
 @login_required
@@ -259,12 +264,22 @@ def evidence_preview(request: HttpRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     if not evidence.preview:
         raise Http404
-    return FileResponse(evidence.preview.open("rb"), content_type="image/webp", filename="preview.webp")
+    response = FileResponse(evidence.preview.open("rb"), content_type="image/webp", filename="preview.webp")
+    return protect_download(response)
 
 
 @login_required
 @require_POST
 def verify(request: HttpRequest) -> HttpResponse:
-    broken = log_verify(user=request.user)
-    template = "attempts/verify.html#result" if request.htmx else "attempts/verify.html"
-    return render(request, template, {"broken": broken, "checked_at": timezone.now()})
+    """Start a check of the whole log as a job (or show the one already running)."""
+    job = Job.objects.for_user(request.user).unfinished().filter(kind="log-check").first() or job_start(
+        user=request.user,
+        kind="log-check",
+        title="Log check",
+        task=log_check,
+        back_url=reverse("attempts:log"),
+        max_attempts=2,
+    )
+    if request.htmx:
+        return HttpResponseClientRedirect(job.get_absolute_url())
+    return redirect(job)

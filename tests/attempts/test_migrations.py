@@ -85,11 +85,11 @@ def attempt_columns() -> set[str]:
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_dropping_tactic_ids_keeps_the_search_triggers_both_ways():
-    """0006 drops Attempt.tactic_ids in place (ALTER TABLE), never by rebuilding the
+    """0007 drops Attempt.tactic_ids in place (ALTER TABLE), never by rebuilding the
     table, which on SQLite would take the search triggers of 0003/0005 with it."""
     make_tactics()
     latest = MigrationExecutor(connection).loader.graph.leaf_nodes()
-    old = migrate(before("0005_search_by_time"))
+    old = migrate(before("0006_evidencefile_has_location"))
     User = old.get_model("auth", "User")
     Person = old.get_model("counter", "Person")
     OldAttempt = old.get_model("attempts", "Attempt")
@@ -112,7 +112,7 @@ def test_dropping_tactic_ids_keeps_the_search_triggers_both_ways():
     assert list(found.values_list("pk", flat=True)) == [attempt.pk]
 
     # Back again: the column returns, filled from the links.
-    back = migrate(before("0005_search_by_time"))
+    back = migrate(before("0006_evidencefile_has_location"))
     restored = back.get_model("attempts", "Attempt").objects.get(pk=attempt.pk)
     assert restored.tactic_ids == ",".join(str(t.pk) for t in sorted(tactics, key=lambda t: t.pk))
     if connection.vendor == "sqlite":
@@ -121,14 +121,14 @@ def test_dropping_tactic_ids_keeps_the_search_triggers_both_ways():
 
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
-def test_0007_rebuilds_the_keys_and_sends_a_full_minutes_extra_entries_to_the_overflow():
+def test_0008_rebuilds_the_keys_and_sends_a_full_minutes_extra_entries_to_the_overflow():
     if connection.vendor != "sqlite":
         pytest.skip("PostgreSQL's word index has no keys (a GIN index over the messages)")
     from apps.attempts import search
 
     make_tactics()
     latest = MigrationExecutor(connection).loader.graph.leaf_nodes()
-    old = migrate(before("0006_remove_attempt_tactic_ids"))
+    old = migrate(before("0007_remove_attempt_tactic_ids"))
     User = old.get_model("auth", "User")
     Person = old.get_model("counter", "Person")
     OldAttempt = old.get_model("attempts", "Attempt")

@@ -17,7 +17,7 @@ from apps.attempts.models import Attempt
 from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
-MIGRATION = importlib.import_module("apps.attempts.migrations.0007_search_overflow")
+MIGRATION = importlib.import_module("apps.attempts.migrations.0008_search_overflow")
 
 
 def found_ids(user, q: str) -> list:
@@ -207,7 +207,7 @@ def test_dates_bound_what_the_index_is_asked_for(alice_client, alice, path):
     ],
 )
 def test_the_index_key_in_python_is_the_triggers_key(moment):
-    """search.minute_key mirrors the key the triggers of migration 0007 compute, worked
+    """search.minute_key mirrors the key the triggers of migration 0008 compute, worked
     out here by SQLite itself from the stored form of the time (UTC, as Django stores
     it), so the check holds whichever database the suite runs on."""
     stored = moment.astimezone(dt.UTC).replace(tzinfo=None).isoformat(sep=" ")

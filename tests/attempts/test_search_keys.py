@@ -1,4 +1,4 @@
-"""The SQLite word index's keys (apps/attempts/search.py, migrations 0005 and 0007): a
+"""The SQLite word index's keys (apps/attempts/search.py, migrations 0005 and 0008): a
 minute holds 4,096 of a user's entries in order; any more go to the user's overflow
 keys, which every search reads too, so nothing fails and nothing is missed."""
 
@@ -52,7 +52,7 @@ def sqlite_only():
 
 
 def test_the_4097th_entry_of_a_minute_is_saved_and_found(person):
-    """Before 0007 this failed with "UNIQUE constraint failed": the minute after was
+    """Before 0008 this failed with "UNIQUE constraint failed": the minute after was
     taken, so the next key was too."""
     make_attempt(person=person, message="the minute after", occurred_at=WHEN + dt.timedelta(minutes=1))
     burst(person, FULL)

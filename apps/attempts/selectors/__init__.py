@@ -7,10 +7,11 @@ from apps.tactics.matching import suggest_tactics
 from apps.tactics.selectors import TacticInfo, tactic_by_slug
 
 from ..models import TacticTally
-from .history import Change, HistoryEntry, revision_history
+from .history import FIELD_LABELS, Change, HistoryEntry, revision_history
 from .log import LogPage, LogRow, Option, decode_cursor, encode_cursor, filtered_attempts, log_options, log_page
 
 __all__ = [
+    "FIELD_LABELS",
     "Change",
     "HistoryEntry",
     "LogPage",
@@ -38,7 +39,7 @@ def suggestions_for(text: str) -> list[Suggestion]:
     """The matcher's suggestions for a message, with each tactic's name (no query)."""
     found = suggest_tactics(text) if text.strip() else []
     tactics = {s.slug: tactic_by_slug(s.slug) for s in found}
-    return [Suggestion(tactics[s.slug], s.triggers) for s in found if tactics[s.slug]]
+    return [Suggestion(tactic, s.triggers) for s in found if (tactic := tactics[s.slug])]
 
 
 def tactic_tally(*, user, slug: str) -> int:

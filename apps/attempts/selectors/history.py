@@ -13,7 +13,7 @@ from .log import FINGERPRINT, day_text
 
 TEXT_SHOWN = 200  # characters of changed words shown in the history
 
-LABELS = {
+FIELD_LABELS = {
     "person": "Person",
     "occurred_at": "Time",
     "occurred_approx": "Approximate time",
@@ -85,7 +85,7 @@ def _change(name: str, before, after, *, tz: ZoneInfo, people: dict[str, str]) -
     texts = [_value_text(name, v, tz=tz, people=people, seconds=False) for v in (before, after)]
     if name == "occurred_at" and texts[0] == texts[1]:  # the same minute: show the seconds that differ
         texts = [_value_text(name, v, tz=tz, people=people, seconds=True) for v in (before, after)]
-    return Change(LABELS.get(name, name), texts[0], texts[1])
+    return Change(FIELD_LABELS.get(name, name), texts[0], texts[1])
 
 
 def _people(attempt: Attempt, links: list[ChainLink]) -> dict[str, str]:

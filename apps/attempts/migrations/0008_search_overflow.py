@@ -100,6 +100,6 @@ def backwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("attempts", "0006_remove_attempt_tactic_ids")]
+    dependencies = [("attempts", "0007_remove_attempt_tactic_ids")]
 
     operations = [migrations.RunPython(forwards, backwards, elidable=False)]

@@ -17,7 +17,7 @@ def fill_tactic_ids(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("attempts", "0005_search_by_time")]
+    dependencies = [("attempts", "0006_evidencefile_has_location")]
 
     operations = [
         migrations.RunPython(migrations.RunPython.noop, fill_tactic_ids, elidable=True),
