@@ -5,6 +5,7 @@ from . import export, people, views
 app_name = "attempts"
 urlpatterns = [
     path("", views.log, name="log"),
+    path("search/", views.search, name="search"),
     path("new/", views.create, name="create"),
     path("quick/", views.quick_log, name="quick"),
     path("suggest/", views.suggest, name="suggest"),
