@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """How well the transcript cleaner does on noisy transcripts it was never tuned on.
 
-    python tools/measure_cleaning.py [--set tune|heldout] [--show]
+    python tools/measure_cleaning.py [--set tune|heldout|heldout2] [--show]
 
 Builds a set of generated noisy transcripts (tests/library/noisegen.py), cleans each with
 apps.library.cleaning.clean, and prints the share of real sentences kept and of each kind
 of injected noise removed. `--show` lists the real sentences lost and the noise left (for
-the tune set only: the held-out set is measured, never studied). No Django needed.
+the tune set only: the held-out sets are measured, never studied). No Django needed.
 """
 
 import argparse
@@ -32,7 +32,7 @@ def _pct(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", default="tune", choices=["tune", "heldout"])
+    parser.add_argument("--set", default="tune", choices=["tune", "heldout", "heldout2"])
     parser.add_argument("--show", action="store_true", help="list what went wrong (tune set only)")
     args = parser.parse_args()
     total = measure(args.set)
