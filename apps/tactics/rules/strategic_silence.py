@@ -1,0 +1,32 @@
+"""Strategic silence: withdrawal, or the threat of it, to make you reach out first."""
+
+RULES: tuple[str, ...] = (
+    # You will not hear from me again.
+    r"you will (?:not|never) (?:hear from|see) me (?:again|anymore|for a while)",
+    r"(?:this is|that is|it is|this will be|that was) (?:the|my) last (?:message|text|email|voicemail|time you will|thing you will)",
+    r"(?:the )?last you will (?:ever )?(?:hear|get|see)",
+    r"i (?:will|am going to) (?:not|never) (?:be )?(?:text|message|contact|call|reach out to|bother|texting|messaging|contacting|calling|bothering) you (?:again|anymore|any more)",
+    r"i (?:will|am going to) leave you alone(?: then| now| for good| forever)?",
+    r"(?:goodbye|bye) (?:forever|for good|for real)|this is goodbye",
+    r"have a (?:nice|good|great) life",
+    r"(?:guess|i guess) (?:you will|you) (?:not|never) hear from me",
+    r"(?:deleting|deleted|delete) your number",
+    # Done trying.
+    r"i am done (?:reaching out|trying|texting|messaging|chasing|begging|with you|with this|with us)",
+    r"i give up(?= on you| on us|[.!?,]|$)|i am giving up",
+    r"(?:i am not|not|no longer) (?:going to )?(?:chase|chasing|beg|begging|bother|bothering) you",
+    r"(?:not going to|will not|i am not going to) keep (?:messaging|texting|trying|chasing|calling|begging|reaching out)",
+    r"(?:i am )?(?:disappearing|going (?:quiet|silent|dark|off ?grid))",
+    # The ball is in your court.
+    r"you know where (?:i am|to find me)",
+    r"(?:the )?ball(?: is|'s) in your court",
+    r"(?:when|if) you (?:are ready|want) to talk(?: like an adult)?,? you know",
+    r"(?:do not|do not bother to) (?:expect|wait for) (?:me|a reply|an answer)",
+    r"enjoy (?:the|your) (?:silence|peace)",
+    r"you (?:will|are going to) (?:miss me|wonder) when",
+    # Did you notice I went quiet.
+    r"(?:did you|you did not) (?:even )?(?:notice|miss me)",
+    r"(?:noticed|notice) (?:i|that i) (?:have not|did not|stopped) (?:text|messag|call|reach|post)\w*",
+    r"(?:have not|not) heard from me",
+    r"radio silence",
+)
