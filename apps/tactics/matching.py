@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from .language import is_english
 from .normalise import Normalised, normalise
 from .rules import HOSTILE, RULES, SELF_HARM, WARM
+from .spelling import Speller, vocabulary
 from .talk_rules import TALK_RULES
 
 __all__ = [
@@ -83,6 +84,8 @@ def _compile(rules: Mapping[str, tuple[str, ...]]) -> dict[str, _Compiled]:
 
 
 _MESSAGE = _compile(RULES)
+# Typing slips in a message are put right first; a word a rule spells out is never touched.
+_SPELLER = Speller(protected=vocabulary(p for patterns in RULES.values() for p in patterns))
 _MESSAGE_ONLY = "(?#message-only)"
 # For passages: each tactic's message rules (less the message-only ones) and talk
 # vocabulary in one expression.
@@ -168,7 +171,7 @@ def suggest_tactics(text: str) -> list[Suggestion]:
     """
     if not text or not text.strip() or not is_english(text):
         return []
-    norm = normalise(text)
+    norm = normalise(text, speller=_SPELLER.correct)
     found: dict[str, _Found] = {}
     _scan(_MESSAGE, norm, found)
     _add_switching(found)
