@@ -57,4 +57,16 @@ RULES: tuple[str, ...] = (
     r"you left (?:your|some|a few) (?:stuff|things|clothes|books|jacket|keys)",
     r"come (?:and )?(?:get|collect|pick up) your",
     r"(?:throw|throwing|threw|bin|binning|binned|sell|selling|sold|burn|burning|burned|burnt|give away|giving away|gave away) (?:out |away )?(?:all )?your (?:stuff|things|clothes|books|records|photos|letters)",
+    # Poking for any reaction (round 4).
+    r"(?:well|so|and)\?+$",
+    r"(?:keep|keeping) pretending|(?:pretending|pretend) (?:you are|your|ur|to be) (?:fine|ok|okay|happy|over it)",
+    r"(?:typical|noted|interesting|classy)(?=[.!?]|$)",
+    r"(?:proud of you|well done)[.!]*$",
+    r"(?:your|the|my) move(?=[.!?,]|$)",
+    r"(?:you know|i know) (?:you|u) (?:want to|wanna|are dying to) (?:reply|answer|talk|call|see me|text)",
+    r"(?:i am sure|i bet) your (?:therapist|new \w+|friends|mum|mom|family)",
+    r"(?:go on|come on)(?: then)?,? (?:say|tell|do|reply|answer|admit)",
+    r"what (?:would|will) (?:your|they|people) (?:new )?(?:\w+ )?think",
+    r"(?:what|whatever) (?:makes|helps) you (?:feel|sleep)",
+    r"(?#raw)(?:🙃|🤡|🙄|🥱)",
 )

@@ -57,4 +57,17 @@ RULES: tuple[str, ...] = (
     r"(?#message-only)silent treatment",
     r"(?:tearing|breaking|ripping|splitting) (?:up )?(?:this|the|our|my) family (?:apart|up)?",
     r"keeping (?:the kids|the children|my grandchildren|my grandkids|them) (?:from|away)",
+    # The harm laid at your door (round 4).
+    r"if you (?:would|had) (?:just |only )?(?:\w+ed|listened|talked|told|stayed|come|answered|tried|given)|none of this would (?:have )?(?:happen|happened)",
+    r"you (?:walked out on|left|abandoned|gave up on) (?:a|your|the|this|our) (?:family|kids|children|marriage|home)",
+    r"i am not the one who \w+",
+    r"(?:do not|stop|you always) mak(?:e|ing) (?:this|it|everything) about (?:me|you)",
+    r"i (?:only |just )?(?:reacted|was reacting|responded) to (?:what you|you|how you)",
+    r"(?:cut|cuts|cutting|block|blocks|blocking) (?:you|people|me|us|everyone) (?:off )?and (?:then )?(?:act|acts|play|plays|acting|playing) (?:like )?(?:the )?victim",
+    r"what you (?:have )?put (?:this family|us|me|everyone|your \w+|the kids|the children) through",
+    r"(?:move|moved|moving) on like (?:none of (?:it|that|this)|nothing|it|we|i) (?:mattered|happened|ever|meant|was)",
+    r"(?:threw|throw|thrown|throwing) (?:me|us|it all|all that|everything) away|(?:throwing|throw) away (?:\w+ )?(?:years|months)",
+    r"why do (?:you|u) (?:hate|despise|treat) me",
+    r"(?:you|u) (?:have|got) no heart|heartless",
+    r"(?:real|proper|good|decent) (?:mothers|fathers|mums|moms|dads|parents|daughters|sons|wives|husbands|partners|friends) (?:do not|would not|never|would never) (?:abandon|leave|cut|ignore|walk|treat|do)",
 )

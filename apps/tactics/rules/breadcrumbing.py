@@ -28,7 +28,7 @@ RULES: tuple[str, ...] = (
     r"future together",
     r"i (?:still )?believe (?:in us|we|that we)",
     # Waiting for you.
-    r"wait for me",
+    r"wait for me(?! for (?:dinner|tea|lunch|breakfast)| to eat| at| outside| by)",
     r"i will (?:always )?be (?:here|waiting|around)(?= when| if| whenever| for you|[.!?,]|$)",
     r"(?:when|once) i (?:sort|get|figure|work) (?:my head|myself|things|my life|my shit|stuff) (?:out|together|sorted|straight)",
     r"(?:we|you and i) (?:can|could|might|will|should) (?:try again|give (?:it|us) another go|get back together)",
@@ -43,4 +43,11 @@ RULES: tuple[str, ...] = (
     r"(?:that|our) (?:trip|holiday|vacation|plan|plans) (?:is still|are still|we talked about|we planned)",
     r"(?:thinking|been thinking) about (?:us|our future|what we could)",
     r"(?:maybe|perhaps) (?:we|it) (?:was|were) (?:not meant|meant)",
+    # Not now, but not never (round 4).
+    r"not (?:ready|now) but (?:maybe|one day|soon|later)|(?:do not|never) give up on (?:me|us)",
+    r"one day(?=[.!?,]|$| \S*[🤞🙏])|(?#raw)🤞",
+    r"(?:i will|i shall|i am going to) (?:be in touch|get in touch|reach out|message you|call you) (?:when|once|after)",
+    r"(?:still|there is still) something (?:between us|there)|you cannot deny (?:it|this|what we)",
+    r"(?:leave|keep|left) (?:a|the) (?:light|door) (?:on|open) for you",
+    r"we should (?:do|go on|take) (?:that|our|the) [^.?!]{0,20}(?:one day|sometime|some day|someday)",
 )

@@ -48,4 +48,15 @@ RULES: tuple[str, ...] = (
     r"handed to you",
     r"(?:congrats|congratulations),? i guess",
     r"took you long enough",
+    # Dismissal in a word or a prediction (round 4).
+    r"(?:absolutely|totally|completely|utterly|bloody|fucking) (?:useless|pathetic|worthless|hopeless|clueless)|useless(?=[.!?]|$)",
+    r"(?:nobody|no one|no man|no woman|no company|no employer) (?:is going to|will|would) (?:ever )?(?:hire|employ|want|date|love|marry|trust|take) (?:you|someone (?:like you|with your))",
+    r"(?:you will|you are going to|you will just) end up (?:alone|on your own|by yourself|with nothing|with nobody|with no one|bitter|broke|like your|with a cat)",
+    r"not (?:surprised|shocked) you (?:failed|lost|got|did not|could not|cannot|are|were|have|still)",
+    r"(?:cute|sweet|adorable|nice) little (?:\w+)",
+    r"(?:you|u) (?:have|got) no (?:heart|soul|spine|backbone|shame|friends|life)",
+    r"(?:your|ur|those|the|all your) (?:friends|mates|family|therapist|new friends) (?:are|is) (?:fake|using you|laughing at you|not your friends|idiots|losers)",
+    r"(?:made|makes|making) a (?:nice|welcome|refreshing) change",
+    r"(?:someone|somebody|a (?:woman|man|girl|guy|person)) who (?:is not|does not|never|cannot) (?:always )?(?:angry|moody|crazy|a mess|jealous|boring|miserable|nag|nags|sulk|sulks|shout|shouts|complain|complains)",
+    r"(?#raw)(?:🤡|🙄|🥱|🤣)",
 )

@@ -4,7 +4,7 @@ from .common import INTENSIFIERS
 
 RULES: tuple[str, ...] = (
     # You are everything.
-    rf"(?:you are|you have always been|you were) {INTENSIFIERS}(?:the (?:best|love of my life|one(?! who| that)|only one|most beautiful|most amazing)|my (?:everything|world|soulmate|soul mate|person|other half|rock|whole world|sunshine|heart|life|reason|home|queen|king|angel)|amazing|beautiful|perfect|incredible|special|gorgeous|stunning|wonderful|an angel|one in a million)",
+    rf"(?:you are|you have always been|you were) {INTENSIFIERS}(?:the (?:best|love of my life|one(?! who| that| with)|only one|most beautiful|most amazing)|my (?:everything|world|soulmate|soul mate|person|other half|rock|whole world|sunshine|heart|life|reason|home|queen|king|angel)|amazing|beautiful|perfect|incredible|special|gorgeous|stunning|wonderful|an angel|one in a million)",
     r"love of my life",
     r"soul ?mates?",
     r"(?:my|the) (?:everything|whole world|other half)",
@@ -35,4 +35,12 @@ RULES: tuple[str, ...] = (
     r"(?:got|bought|sent|ordered) you (?:some |a |these |this )?(?:flowers|roses|a gift|a present|a little something|something)",
     r"(?:my|for my) (?:beautiful|gorgeous|darling|sweet|perfect|amazing) (?:girl|boy|wife|husband|angel|love|baby|queen|king|princess)",
     r"(?#raw)(?:(?:❤|♥|💕|💖|💗|💓|💞|💘|😍|🥰|😘|🌹)\ufe0f?\s*){2,}",
+    # Praise and grand gestures (round 4).
+    r"(?:booked|bought|got|planned|paid for) (?:us|you) (?:a|an|tickets|two|flights|the)",
+    r"(?:every|each) (?:song|film|place|day|thing|love song) (?:i hear |i see |i go |reminds me )?(?:is|reminds me) (?:about|of) you",
+    r"(?:you are|your|you look) (?:so |really |just )?(?:beautiful|gorgeous|stunning|perfect|amazing|incredible)(?=[.!?,]|$| it hurts| and| to me| inside)",
+    r"(?:walk|go) through fire|(?:move|moved) mountains",
+    r"(?:you are|you were|your) (?:it|the one) for me|the (?:most|best) (?:beautiful|amazing|wonderful) (?:soul|person|thing)",
+    r"(?:not|never) (?:giving|give) up on (?:us|you)",
+    r"(?:nobody|no one) will (?:ever )?(?:love|understand) you (?:like|the way|as much as) i",
 )

@@ -38,7 +38,7 @@ RULES: tuple[str, ...] = (
     r"(?:last|final) warning",
     r"this is not over",
     r"or else",
-    r"(?:better )?be careful (?:what you|who you|what you say)",
+    r"(?:better )?be careful (?:what you|who you (?!trust|open up|tell|let in)|what you say)",
     r"(?:i )?swear (?:to god|on my|down)|or i swear",
     r"(?:whether you|if you) like it or not",
     # Demands: answer me now.
@@ -49,5 +49,16 @@ RULES: tuple[str, ...] = (
     r"if i (?:do not|have not|cannot|can not) (?:hear|get) (?:back|from you|a reply|an answer)",
     r"(?:pick up|answer)(?: the phone)?[.!]+ (?:pick up|answer)",
     # Shouting: a run of three or more words in capitals, unless it is a greeting.
-    r"(?#raw)(?-i:\b(?<![A-Z][ ,.!?])(?<![A-Z][ ,.!?]{2})(?![A-Z' ,.!?]*\b(?:HAPPY|MERRY|BIRTHDAY|CHRISTMAS|XMAS|NEW YEAR|LOVE|MISS|CONGRAT\w*|THANK\w*|SORRY)\b)[A-Z]{2,}[A-Z']*(?:[ ,.!?]+[A-Z]+[A-Z']*){2,}\b)",
+    r"(?#raw)(?-i:\b(?<![A-Z][ ,.!?])(?<![A-Z][ ,.!?]{2})(?![A-Z' ,.!?]*\b(?:HEY|HI|HIYA|HELLO|HAPPY|MERRY|BIRTHDAY|CHRISTMAS|XMAS|NEW YEAR|LOVE|MISS|CONGRAT\w*|THANK\w*|SORRY)\b)[A-Z]{2,}[A-Z']*(?:[ ,.!?]+[A-Z]+[A-Z']*){2,}\b)",
+    # Threats in other words (round 4).
+    r"(?:you are going to|you will|going to|you|your) (?:\w+ )?(?:pay|regret) (?:for )?(?:this|it|that|every|everything|what you|the day)",
+    r"(?:you are|your) (?:going to|gonna) (?:be sorry|regret)",
+    r"(?:will not|cannot|can not|could not) be (?:held )?responsible for what i",
+    r"(?:keep|go on|carry on|continue) (?:pushing|testing|poking|provoking) me|see what happens",
+    r"f+u+c*k+(?: (?:you|off))?|fck (?:you|off)|fk (?:you|off)",
+    r"(?:i will|i am going to|going to) (?:burn|smash|trash|destroy|wreck|break|bin|sell) (?:everything|all|your|it all)",
+    r"(?:coming|come) (?:for|after) (?:you|everything|it all|what is mine)",
+    r"(?:you are|your) lucky (?:i am not|i did not|i have not|i was not)",
+    r"drag you (?:through|to|into) (?:\w+ )?(?:court|courts|the mud|hell)",
+    r"(?#raw)(?:🖕|😡|🤬|🔪|👊)",
 )

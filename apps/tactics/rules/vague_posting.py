@@ -34,4 +34,15 @@ RULES: tuple[str, ...] = (
     r"(?:blessed|grateful|thankful) (?:for|to) (?:the|those|everyone who|real|my real)",
     r"(?:that is|this is) (?:for|about) (?:a few|some|certain|those)",
     r"(?#raw)(?<![\w#])#[A-Za-z]\w+",
+    # Indirect lines aimed at someone (round 4).
+    r"(?:funny|crazy|wild|sad) how the (?:people|ones|person) you",
+    r"(?:be careful|careful) who you (?:trust|open up to|tell|let in)|not everyone is (?:on your side|your friend|who)",
+    r"(?:keep|keeping) (?:your|my) circle small",
+    r"(?:when|once) the truth comes out|(?:the )?truth will (?:out|come out)",
+    r"(?:shared|posted|reposted|shared a) (?:a )?(?:video|post|quote|meme|link|reel)",
+    r"(?:imagine|picture) (?:throwing|giving|walking|leaving|choosing)",
+    r"(?:you know who you are|(?:thank you|thanks) to (?:everyone|all those|those) who)",
+    r"interesting (?:caption|timing|choice|post)|(?:blocked|unfollowed) but (?:still )?(?:watching|viewing|looking)",
+    r"(?:some people|people) will (?:cut|block|leave|drop|ghost)",
+    r"(?#raw)(?:🐍|🤷|😌|🤔|👀)",
 )
