@@ -111,3 +111,24 @@ def test_the_command_prints_per_tactic_and_overall_figures(capsys):
 def test_the_command_reports_a_bad_file_clearly(tmp_path):
     with pytest.raises(CommandError, match=r"missing\.json"):
         call_command("evaluate_tactic_rules", str(tmp_path / "missing.json"))
+
+
+def test_load_labelled_reads_the_research_slugs_as_ours(tmp_path):
+    path = tmp_path / "research.json"
+    rows = [{"text": "a", "tactics": ["vague_posting", "hot_cold_switching", "rage"], "kind": "plain"}]
+    path.write_text(json.dumps(rows))
+    assert load_labelled(path)[0].tactics == {"vague-posting", "hot-and-cold", "rage"}
+
+
+def test_messages_of_a_kind_can_be_left_out(tmp_path, capsys):
+    path = tmp_path / "mixed.json"
+    rows = [
+        {"text": "you are so cold", "tactics": ["blame_reversal"], "kind": "plain"},
+        {"text": "eres tan frío", "tactics": ["blame_reversal"], "kind": "spanish"},
+    ]
+    path.write_text(json.dumps(rows, ensure_ascii=False))
+    assert [m.text for m in load_labelled(path, without_kinds=["spanish"])] == ["you are so cold"]
+    call_command("evaluate_tactic_rules", str(path), "--without-kind", "spanish")
+    out = capsys.readouterr().out
+    assert "(without kind spanish): 1 messages" in out
+    assert "recall  100%" in out
