@@ -43,11 +43,11 @@ RULES: tuple[str, ...] = (
     r"(?:that|our) (?:trip|holiday|vacation|plan|plans) (?:is still|are still|we talked about|we planned)",
     r"(?:thinking|been thinking) about (?:us|our future|what we could)",
     r"(?:maybe|perhaps) (?:we|it) (?:was|were) (?:not meant|meant)",
-    # Not now, but not never (round 4).
-    r"not (?:ready|now) but (?:maybe|one day|soon|later)|(?:do not|never) give up on (?:me|us)",
-    r"one day(?=[.!?,]|$| \S*[🤞🙏])|(?#raw)🤞",
-    r"(?:i will|i shall|i am going to) (?:be in touch|get in touch|reach out|message you|call you) (?:when|once|after)",
-    r"(?:still|there is still) something (?:between us|there)|you cannot deny (?:it|this|what we)",
-    r"(?:leave|keep|left) (?:a|the) (?:light|door) (?:on|open) for you",
-    r"we should (?:do|go on|take) (?:that|our|the) [^.?!]{0,20}(?:one day|sometime|some day|someday)",
+    # Not now, but not never (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)not (?:ready|now) but (?:maybe|one day|soon|later)|(?:do not|never) give up on (?:me|us)",
+    r"(?#message-only)one day(?=[.!?,]|$| \S*[🤞🙏])|(?#raw)🤞",
+    r"(?#message-only)(?:i will|i shall|i am going to) (?:be in touch|get in touch|reach out|message you|call you) (?:when|once|after)",
+    r"(?#message-only)(?:still|there is still) something (?:between us|there)|you cannot deny (?:it|this|what we)",
+    r"(?#message-only)(?:leave|keep|left) (?:a|the) (?:light|door) (?:on|open) for you",
+    r"(?#message-only)we should (?:do|go on|take) (?:that|our|the) [^.?!]{0,20}(?:one day|sometime|some day|someday)",
 )

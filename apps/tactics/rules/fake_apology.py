@@ -41,10 +41,10 @@ RULES: tuple[str, ...] = (
     r"(?:one|another|a second|one last) (?:more )?chance",
     r"(?:start (?:over|fresh|again)|clean slate|fresh start)",
     r"(?:i|we) (?:can|could) fix (?:this|it|us)",
-    # Sorry with a "but", or change offered as a bargain (round 4).
-    r"(?:i know |okay |ok )?i (?:was not|wasn't) perfect(?:,)? but|neither (?:were|was|are) you",
-    r"(?:i have|i) (?:stopped|quit|given up|cut down on) (?:drinking|smoking|the drink|gambling|using|drugs|the weed)",
-    r"(?:if|if i) (?:i )?(?:did|said|hurt|upset|offended) (?:something|anything|you)[^.?!]{0,20}(?:then )?(?:i apologi[sz]e|i am sorry|sorry)|(?:let it go|move on) now",
-    r"(?:i am |i )?(?:realy |really )?sorry i (?:no|know) i was",
-    r"i (?:will|can) (?:change|learn|do the counselling|go to counselling|get help|go to therapy)",
+    # Sorry with a "but", or change offered as a bargain (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:i know |okay |ok )?i (?:was not|wasn't) perfect(?:,)? but|neither (?:were|was|are) you",
+    r"(?#message-only)(?:i have|i) (?:stopped|quit|given up|cut down on) (?:drinking|smoking|the drink|gambling|using|drugs|the weed)",
+    r"(?#message-only)(?:if|if i) (?:i )?(?:did|said|hurt|upset|offended) (?:something|anything|you)[^.?!]{0,20}(?:then )?(?:i apologi[sz]e|i am sorry|sorry)|(?:let it go|move on) now",
+    r"(?#message-only)(?:i am |i )?(?:realy |really )?sorry i (?:no|know) i was",
+    r"(?#message-only)i (?:will|can) (?:change|learn|do the counselling|go to counselling|get help|go to therapy)",
 )

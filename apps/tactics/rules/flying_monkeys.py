@@ -43,12 +43,12 @@ RULES: tuple[str, ...] = (
     r"you (?:two|both) (?:can|could|should|need to|have to) (?:sort|work|talk|fix|patch|make)",
     r"i ran into (?:him|her|them|your)",
     rf"{THIRD} (?:told|tells|was telling|keeps telling|has been telling) (?:me|us)",
-    # Someone else speaking for them (round 4).
-    r"(?:\w+) (?:gave|passed|sent) me your (?:number|address|email|details)",
-    r"(?:give|pass|hand) you (?:this|the|a) (?:letter|card|note|present|gift|message|parcel)",
-    r"(?:he|she|they|\w+) (?:keeps|kept|has been|was|is) asking (?:me )?(?:about|after|for) you",
-    r"(?:her|his|their) words(?:,)? not mine",
-    r"(?:we|everyone|all of us|the family) (?:all )?miss you at",
-    r"(?:stopped|cornered|found|collared) me (?:in|at|outside)",
-    r"(?:your|his|her) (?:mum|mom|dad|nan|gran|sister|brother|family) (?:sent me|showed me|asked me)",
+    # Someone else speaking for them (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:\w+) (?:gave|passed|sent) me your (?:number|address|email|details)",
+    r"(?#message-only)(?:give|pass|hand) you (?:this|the|a) (?:letter|card|note|present|gift|message|parcel)",
+    r"(?#message-only)(?:he|she|they|\w+) (?:keeps|kept|has been|was|is) asking (?:me )?(?:about|after|for) you",
+    r"(?#message-only)(?:her|his|their) words(?:,)? not mine",
+    r"(?#message-only)(?:we|everyone|all of us|the family) (?:all )?miss you at",
+    r"(?#message-only)(?:stopped|cornered|found|collared) me (?:in|at|outside)",
+    r"(?#message-only)(?:your|his|her) (?:mum|mom|dad|nan|gran|sister|brother|family) (?:sent me|showed me|asked me)",
 )

@@ -43,14 +43,14 @@ RULES: tuple[str, ...] = (
     # You need help.
     r"you (?:need|should get) (?:help|therapy|to see someone|to see a doctor|your head checked)",
     r"(?:on|taking|take) your (?:meds|medication|pills)",
-    # Your account of it doubted or redrawn (round 4).
-    r"(?:you|u) (?:literally |totally |completely |just )?made (?:the whole thing|all of (?:it|this|that)|that whole|this whole|everything|it all) up",
-    r"(?:the way|how) you want(?:ed)? to (?:remember|see|hear|tell) it",
-    r"(?:you need to|you should|go and|go) (?:talk to|see|speak to) (?:a |your )?(?:doctor|therapist|professional|psychiatrist|someone)|(?:this|that|you|it) (?:is|are) not normal",
-    r"(?:that|it|this|that was|it was) (?:is |was )?not (?:abuse|abusive|control|controlling|violence|a crime)|(?:a )?normal (?:argument|row|fight|couple|relationship)|every couple (?:argues|fights|rows)",
-    r"(?:reading|read|reads) (?:way |far |much )?too much into",
-    r"(?:rewriting|rewrite|rewrote|rewrites|changing) (?:the )?(?:history|story|past)",
-    r"(?:make|makes|making|made) it sound like|(?:make|makes|making|made) (?:such )?a (?:big )?(?:deal|fuss|drama|song and dance) (?:of|out of|about|over) (?:it|this|that|nothing)",
-    r"(?:only|just) (?:raised my voice|shouted|pushed you|grabbed you|yelled|did it|happened) (?:once|one time)|(?:it was|that was|it happened) (?:only )?once",
-    r"(?:everyone|everybody|people|they all) (?:is |are )?(?:saying|says|thinks|think) (?:that )?(?:you are|your) (?:mental|crazy|mad|unstable|insane|unwell|not well|losing it)",
+    # Your account of it doubted or redrawn (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:you|u) (?:literally |totally |completely |just )?made (?:the whole thing|all of (?:it|this|that)|that whole|this whole|everything|it all) up",
+    r"(?#message-only)(?:the way|how) you want(?:ed)? to (?:remember|see|hear|tell) it",
+    r"(?#message-only)(?:you need to|you should|go and|go) (?:talk to|see|speak to) (?:a |your )?(?:doctor|therapist|professional|psychiatrist|someone)|(?:this|that|you|it) (?:is|are) not normal",
+    r"(?#message-only)(?:that|it|this|that was|it was) (?:is |was )?not (?:abuse|abusive|control|controlling|violence|a crime)|(?:a )?normal (?:argument|row|fight|couple|relationship)|every couple (?:argues|fights|rows)",
+    r"(?#message-only)(?:reading|read|reads) (?:way |far |much )?too much into",
+    r"(?#message-only)(?:rewriting|rewrite|rewrote|rewrites|changing) (?:the )?(?:history|story|past)",
+    r"(?#message-only)(?:make|makes|making|made) it sound like|(?:make|makes|making|made) (?:such )?a (?:big )?(?:deal|fuss|drama|song and dance) (?:of|out of|about|over) (?:it|this|that|nothing)",
+    r"(?#message-only)(?:only|just) (?:raised my voice|shouted|pushed you|grabbed you|yelled|did it|happened) (?:once|one time)|(?:it was|that was|it happened) (?:only )?once",
+    r"(?#message-only)(?:everyone|everybody|people|they all) (?:is |are )?(?:saying|says|thinks|think) (?:that )?(?:you are|your) (?:mental|crazy|mad|unstable|insane|unwell|not well|losing it)",
 )

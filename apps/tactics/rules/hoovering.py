@@ -63,14 +63,14 @@ RULES: tuple[str, ...] = (
     r"no pressure(?: to (?:reply|answer|respond))?",
     # Your things as a reason to be in touch.
     r"(?:do you )?still (?:have|use|got) (?:my|that|the|your old)",
-    # A door left ajar (round 4).
-    r"(?:you|do you) (?:ever )?think (?:about|of) me",
-    r"(?<!not )(?<!never )(?<!no longer )mis (?:you|us|your)",
-    r"(?:hey|hi|hiya),? (?:how is|how are|how have|hows) (?:things|it|you|life)",
-    r"^(?:hi+|hey+|hiya+|heya|hello+)(?: you| stranger| there)?[.!?]*$",
-    r"(?:would|will) be (?:nice|good|lovely|great) to (?:see|hear from|catch up with|talk to) you",
-    r"(?:text|message|call|ring) (?:me )?back if you (?:want|like|can)|up to you(?=[.!?,]|$)",
-    r"(?:can we|let us|lets|shall we) (?:just )?(?:move on|meet|meet somewhere|meet up)",
-    r"(?:just )?felt like (?:reaching out|texting|messaging|calling|saying hi)",
-    r"clear the air",
+    # A door left ajar (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:you|do you) (?:ever )?think (?:about|of) me",
+    r"(?#message-only)(?<!not )(?<!never )(?<!no longer )mis (?:you|us|your)",
+    r"(?#message-only)(?:hey|hi|hiya),? (?:how is|how are|how have|hows) (?:things|it|you|life)",
+    r"(?#message-only)^(?:hi+|hey+|hiya+|heya|hello+)(?: you| stranger| there)?[.!?]*$",
+    r"(?#message-only)(?:would|will) be (?:nice|good|lovely|great) to (?:see|hear from|catch up with|talk to) you",
+    r"(?#message-only)(?:text|message|call|ring) (?:me )?back if you (?:want|like|can)|up to you(?=[.!?,]|$)",
+    r"(?#message-only)(?:can we|let us|lets|shall we) (?:just )?(?:move on|meet|meet somewhere|meet up)",
+    r"(?#message-only)(?:just )?felt like (?:reaching out|texting|messaging|calling|saying hi)",
+    r"(?#message-only)clear the air",
 )

@@ -35,12 +35,12 @@ RULES: tuple[str, ...] = (
     r"(?:got|bought|sent|ordered) you (?:some |a |these |this )?(?:flowers|roses|a gift|a present|a little something|something)",
     r"(?:my|for my) (?:beautiful|gorgeous|darling|sweet|perfect|amazing) (?:girl|boy|wife|husband|angel|love|baby|queen|king|princess)",
     r"(?#raw)(?:(?:❤|♥|💕|💖|💗|💓|💞|💘|😍|🥰|😘|🌹)\ufe0f?\s*){2,}",
-    # Praise and grand gestures (round 4).
-    r"(?:booked|bought|got|planned|paid for) (?:us|you) (?:a|an|tickets|two|flights|the)",
-    r"(?:every|each) (?:song|film|place|day|thing|love song) (?:i hear |i see |i go |reminds me )?(?:is|reminds me) (?:about|of) you",
-    r"(?:you are|your|you look) (?:so |really |just )?(?:beautiful|gorgeous|stunning|perfect|amazing|incredible)(?=[.!?,]|$| it hurts| and| to me| inside)",
-    r"(?:walk|go) through fire|(?:move|moved) mountains",
-    r"(?:you are|you were|your) (?:it|the one) for me|the (?:most|best) (?:beautiful|amazing|wonderful) (?:soul|person|thing)",
-    r"(?:not|never) (?:giving|give) up on (?:us|you)",
-    r"(?:nobody|no one) will (?:ever )?(?:love|understand) you (?:like|the way|as much as) i",
+    # Praise and grand gestures (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:booked|bought|got|planned|paid for) (?:us|you) (?:a|an|tickets|two|flights|the)",
+    r"(?#message-only)(?:every|each) (?:song|film|place|day|thing|love song) (?:i hear |i see |i go |reminds me )?(?:is|reminds me) (?:about|of) you",
+    r"(?#message-only)(?:you are|your|you look) (?:so |really |just )?(?:beautiful|gorgeous|stunning|perfect|amazing|incredible)(?=[.!?,]|$| it hurts| and| to me| inside)",
+    r"(?#message-only)(?:walk|go) through fire|(?:move|moved) mountains",
+    r"(?#message-only)(?:you are|you were|your) (?:it|the one) for me|the (?:most|best) (?:beautiful|amazing|wonderful) (?:soul|person|thing)",
+    r"(?#message-only)(?:not|never) (?:giving|give) up on (?:us|you)",
+    r"(?#message-only)(?:nobody|no one) will (?:ever )?(?:love|understand) you (?:like|the way|as much as) i",
 )

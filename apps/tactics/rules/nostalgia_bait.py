@@ -39,12 +39,12 @@ RULES: tuple[str, ...] = (
     r"(?:drove|walked|went) (?:past|by) (?:our|the old|that)",
     r"(?:miss|missing) (?:these|those|the old|the good|our) (?:days|times|nights)",
     r"best (?:summer|night|trip|holiday|day|weekend)s? (?:ever|of my life)",
-    # Shared things kept alive (round 4).
-    r"(?:still|always) (?:make|cook|wear|play|watch|listen to|use|have|keep) (?:your|our|that|the) (?:\w+ )?(?:recipe|song|jumper|hoodie|mug|show|film|blanket|pasta|curry)",
-    r"(?:photo|picture|pic) of (?:us|you and me|the two of us)|we looked so (?:young|happy|good)",
-    r"remember (?:this|that)(?=[?.!]|$)|look what i found|(?:rember|member) (?:this|our|when|that)",
-    r"(?:the|that) (?:pub|bar|place|cafe|restaurant|beach|park|spot|party) (?:where )?we (?:met|first met|used to|went)",
-    r"(?:our|that|the) (?:first kiss|first date|first holiday|road trip|trip to)",
-    r"(?:the )?date we met|(?:years|months) ago (?:today|tonight)? ?we (?:met|got|first)",
+    # Shared things kept alive (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:still|always) (?:make|cook|wear|play|watch|listen to|use|have|keep) (?:your|our|that|the) (?:\w+ )?(?:recipe|song|jumper|hoodie|mug|show|film|blanket|pasta|curry)",
+    r"(?#message-only)(?:photo|picture|pic) of (?:us|you and me|the two of us)|we looked so (?:young|happy|good)",
+    r"(?#message-only)remember (?:this|that)(?=[?.!]|$)|look what i found|(?:rember|member) (?:this|our|when|that)",
+    r"(?#message-only)(?:the|that) (?:pub|bar|place|cafe|restaurant|beach|park|spot|party) (?:where )?we (?:met|first met|used to|went)",
+    r"(?#message-only)(?:our|that|the) (?:first kiss|first date|first holiday|road trip|trip to)",
+    r"(?#message-only)(?:the )?date we met|(?:years|months) ago (?:today|tonight)? ?we (?:met|got|first)",
     r"(?#raw)(?:📸|🎞|📷)",
 )

@@ -22,12 +22,12 @@ RULES: tuple[str, ...] = (
     r"you (?:only|just) (?:care|think) about yourself",
     r"(?:you are|you were) (?:the one )?(?:cheating|lying|hiding)",
     r"one (?:minute|moment) you",
-    # Their own conduct pinned on you (round 4).
-    r"(?:you are|your) the one (?:who|with|that)",
-    r"(?:classic|typical|textbook) (?:narcissist|narc|abuser|manipulator|gaslighting|abuse)",
-    r"(?:you love|you like|you enjoy) (?:being|playing) (?:the )?victim",
-    r"(?:do not|stop) act(?:ing)? (?:so )?innocent",
-    r"(?:you|u) (?:cheated|lied|manipulated)(?: emotionally| on me| for years)",
-    r"(?:obsessing|obsessed) (?:over|with|about) me|get a life",
-    r"(?:covert |malignant )?narcissis?t",
+    # Their own conduct pinned on you (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:you are|your) the one (?:who|with|that)",
+    r"(?#message-only)(?:classic|typical|textbook) (?:narcissist|narc|abuser|manipulator|gaslighting|abuse)",
+    r"(?#message-only)(?:you love|you like|you enjoy) (?:being|playing) (?:the )?victim",
+    r"(?#message-only)(?:do not|stop) act(?:ing)? (?:so )?innocent",
+    r"(?#message-only)(?:you|u) (?:cheated|lied|manipulated)(?: emotionally| on me| for years)",
+    r"(?#message-only)(?:obsessing|obsessed) (?:over|with|about) me|get a life",
+    r"(?#message-only)(?:covert |malignant )?narcissis?t",
 )

@@ -50,15 +50,15 @@ RULES: tuple[str, ...] = (
     r"(?:pick up|answer)(?: the phone)?[.!]+ (?:pick up|answer)",
     # Shouting: a run of three or more words in capitals, unless it is a greeting.
     r"(?#raw)(?-i:\b(?<![A-Z][ ,.!?])(?<![A-Z][ ,.!?]{2})(?![A-Z' ,.!?]*\b(?:HEY|HI|HIYA|HELLO|HAPPY|MERRY|BIRTHDAY|CHRISTMAS|XMAS|NEW YEAR|LOVE|MISS|CONGRAT\w*|THANK\w*|SORRY)\b)[A-Z]{2,}[A-Z']*(?:[ ,.!?]+[A-Z]+[A-Z']*){2,}\b)",
-    # Threats in other words (round 4).
-    r"(?:you are going to|you will|going to|you|your) (?:\w+ )?(?:pay|regret) (?:for )?(?:this|it|that|every|everything|what you|the day)",
-    r"(?:you are|your) (?:going to|gonna) (?:be sorry|regret)",
-    r"(?:will not|cannot|can not|could not) be (?:held )?responsible for what i",
-    r"(?:keep|go on|carry on|continue) (?:pushing|testing|poking|provoking) me|see what happens",
-    r"f+u+c*k+(?: (?:you|off))?|fck (?:you|off)|fk (?:you|off)",
-    r"(?:i will|i am going to|going to) (?:burn|smash|trash|destroy|wreck|break|bin|sell) (?:everything|all|your|it all)",
-    r"(?:coming|come) (?:for|after) (?:you|everything|it all|what is mine)",
-    r"(?:you are|your) lucky (?:i am not|i did not|i have not|i was not)",
-    r"drag you (?:through|to|into) (?:\w+ )?(?:court|courts|the mud|hell)",
+    # Threats in other words (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:you are going to|you will|going to|you|your) (?:\w+ )?(?:pay|regret) (?:for )?(?:this|it|that|every|everything|what you|the day)",
+    r"(?#message-only)(?:you are|your) (?:going to|gonna) (?:be sorry|regret)",
+    r"(?#message-only)(?:will not|cannot|can not|could not) be (?:held )?responsible for what i",
+    r"(?#message-only)(?:keep|go on|carry on|continue) (?:pushing|testing|poking|provoking) me|see what happens",
+    r"(?#message-only)f+u+c*k+(?: (?:you|off))?|fck (?:you|off)|fk (?:you|off)",
+    r"(?#message-only)(?:i will|i am going to|going to) (?:burn|smash|trash|destroy|wreck|break|bin|sell) (?:everything|all|your|it all)",
+    r"(?#message-only)(?:coming|come) (?:for|after) (?:you|everything|it all|what is mine)",
+    r"(?#message-only)(?:you are|your) lucky (?:i am not|i did not|i have not|i was not)",
+    r"(?#message-only)drag you (?:through|to|into) (?:\w+ )?(?:court|courts|the mud|hell)",
     r"(?#raw)(?:🖕|😡|🤬|🔪|👊)",
 )

@@ -35,12 +35,12 @@ RULES: tuple[str, ...] = (
     # Leaving things at your door.
     r"(?:dropped|drop|dropping) (?:it |something |this |them )?(?:off|by)",
     r"(?:left|leave|leaving) (?:something|it|them|a (?:note|letter|gift|present|package|parcel|box|card|bag)) (?:at|on|outside|by|for you at) (?:your|the)",
-    # Being where you will be (round 4).
-    r"i will be at (?:your|the|\w+'s) [^.?!]{0,30}(?:whether you like it or not|anyway|too)",
-    r"(?:i am going to|i will|i am) (?:come|coming|be) (?:to|at) (?:the|your|\w+'s) (?:kids'? |children's )?(?:school|play|match|game|graduation|wedding|party|show|concert|recital|nativity|parents' evening)",
-    r"(?:parked|sat|sitting|waiting|stood|standing) (?:across|outside|opposite|near|down|up) (?:the road|the street|from)? ?(?:your|yours|urs)",
-    r"(?:across|down) the (?:road|street) from (?:yours|your)",
-    r"(?:left|put|dropped) (?:your|a|the|some) [^.?!]{0,25}(?:on|at|outside|through) (?:the|your) (?:doorstep|door|step|porch|letterbox|mailbox|car)",
-    r"turned up at (?:reception|your|the)|(?:at|to) reception asking for you",
-    r"(?:i will be|i am|i will be waiting) at (?:the|our) [^.?!]{0,30}(?:tonight|tomorrow|later|at \d)",
+    # Being where you will be (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)i will be at (?:your|the|\w+'s) [^.?!]{0,30}(?:whether you like it or not|anyway|too)",
+    r"(?#message-only)(?:i am going to|i will|i am) (?:come|coming|be) (?:to|at) (?:the|your|\w+'s) (?:kids'? |children's )?(?:school|play|match|game|graduation|wedding|party|show|concert|recital|nativity|parents' evening)",
+    r"(?#message-only)(?:parked|sat|sitting|waiting|stood|standing) (?:across|outside|opposite|near|down|up) (?:the road|the street|from)? ?(?:your|yours|urs)",
+    r"(?#message-only)(?:across|down) the (?:road|street) from (?:yours|your)",
+    r"(?#message-only)(?:left|put|dropped) (?:your|a|the|some) [^.?!]{0,25}(?:on|at|outside|through) (?:the|your) (?:doorstep|door|step|porch|letterbox|mailbox|car)",
+    r"(?#message-only)turned up at (?:reception|your|the)|(?:at|to) reception asking for you",
+    r"(?#message-only)(?:i will be|i am|i will be waiting) at (?:the|our) [^.?!]{0,30}(?:tonight|tomorrow|later|at \d)",
 )

@@ -39,12 +39,12 @@ RULES: tuple[str, ...] = (
     r"(?:you|she|he) (?:are|is) (?:telling|spreading) lies",
     r"(?:ruin|ruined|ruining) (?:your|my) (?:name|reputation)",
     r"(?:what|all) you (?:did|have done) to (?:me|him|her|them)",
-    # Your name, spoken elsewhere (round 4).
-    r"(?:start|started|starting) (?:looking at|talking about|treating) you (?:differently|like)",
-    r"(?:had to|have|i) (?:tell|told|report|reported|inform|informed) (?:hr|the police|your boss|the school|social services|the court|the judge|the welfare officer|the court welfare officer)",
-    r"(?:told|tell|informed) (?:the )?(?:court|judge|welfare officer|social worker|cafcass|solicitor|police|school|hr) (?:\w+ )?(?:everything|about you|about your|what you|that you)",
-    r"(?:everyone|everybody|people|the whole \w+|all our friends|our friends)(?: is| are)? (?:on my side|knows? you are|knows? what you|saying you)",
-    r"(?:telling|told|tells) (?:everyone|everybody|people|the whole \w+) (?:at|in) \w+ (?:that )?you",
-    r"(?:told|tells|has told) me (?:everything|all) about you",
-    r"(?:for|about) everyone's safety|a danger to",
+    # Your name, spoken elsewhere (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:start|started|starting) (?:looking at|talking about|treating) you (?:differently|like)",
+    r"(?#message-only)(?:had to|have|i) (?:tell|told|report|reported|inform|informed) (?:hr|the police|your boss|the school|social services|the court|the judge|the welfare officer|the court welfare officer)",
+    r"(?#message-only)(?:told|tell|informed) (?:the )?(?:court|judge|welfare officer|social worker|cafcass|solicitor|police|school|hr) (?:\w+ )?(?:everything|about you|about your|what you|that you)",
+    r"(?#message-only)(?:everyone|everybody|people|the whole \w+|all our friends|our friends)(?: is| are)? (?:on my side|knows? you are|knows? what you|saying you)",
+    r"(?#message-only)(?:telling|told|tells) (?:everyone|everybody|people|the whole \w+) (?:at|in) \w+ (?:that )?you",
+    r"(?#message-only)(?:told|tells|has told) me (?:everything|all) about you",
+    r"(?#message-only)(?:for|about) everyone's safety|a danger to",
 )

@@ -29,13 +29,13 @@ RULES: tuple[str, ...] = (
     r"(?:noticed|notice) (?:i|that i) (?:have not|did not|stopped) (?:text|messag|call|reach|post)\w*",
     r"(?:have not|not) heard from me",
     r"radio silence",
-    # Going away, and the door shut behind them (round 4).
-    r"(?:the|my) last time (?:i am |i will be |i will |i )?(?:reaching|reach|writing|messaging|texting|trying|asking|begging|calling|contacting)",
-    r"(?:do not|never) (?:try to |bother (?:trying )?to )?(?:contact|reach|call|ring|text|message|email|write to|look for) me(?: again| ever| anymore)?",
-    r"you will not (?:see|find|hear) me (?:at|again|anywhere|around|there)|or anywhere(?=[.!?,]|$)",
-    r"i will (?:just )?(?:disappear|go away|stay away|keep away|vanish|get out of your (?:way|life)|stop bothering you|leave you be)",
-    r"(?:going|gone|go) (?:offline|off the grid|quiet)|(?:deleting|deleted|delete|closing|closed) (?:this|the|my) (?:app|account|number|profile)",
-    r"nothing (?:more |else )?from me|until then,? (?:nothing|do not|you will not|i will not|i am)",
-    r"(?:said|have said|say) all i (?:am going to|will|have to|wanted to|need to) say",
-    r"(?:bye|goodbye|fine|ok|okay) then(?=[.!?,]|$)|(?:ok|okay|fine),? you win",
+    # Going away, and the door shut behind them (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:the|my) last time (?:i am |i will be |i will |i )?(?:reaching|reach|writing|messaging|texting|trying|asking|begging|calling|contacting)",
+    r"(?#message-only)(?:do not|never) (?:try to |bother (?:trying )?to )?(?:contact|reach|call|ring|text|message|email|write to|look for) me(?: again| ever| anymore)?",
+    r"(?#message-only)you will not (?:see|find|hear) me (?:at|again|anywhere|around|there)|or anywhere(?=[.!?,]|$)",
+    r"(?#message-only)i will (?:just )?(?:disappear|go away|stay away|keep away|vanish|get out of your (?:way|life)|stop bothering you|leave you be)",
+    r"(?#message-only)(?:going|gone|go) (?:offline|off the grid|quiet)|(?:deleting|deleted|delete|closing|closed) (?:this|the|my) (?:app|account|number|profile)",
+    r"(?#message-only)nothing (?:more |else )?from me|until then,? (?:nothing|do not|you will not|i will not|i am)",
+    r"(?#message-only)(?:said|have said|say) all i (?:am going to|will|have to|wanted to|need to) say",
+    r"(?#message-only)(?:bye|goodbye|fine|ok|okay) then(?=[.!?,]|$)|(?:ok|okay|fine),? you win",
 )

@@ -50,13 +50,13 @@ RULES: tuple[str, ...] = (
     r"(?:keeping|keep) (?:an eye|tabs) on you",
     r"your (?:car|bike|van)(?:'s| is| has| was| were)? (?:been )?(?:parked (?:at|outside|in front of|on) (?:his|her|their|a|that|the same)|(?:outside|at) (?:his|her|their|a|that|the same) (?:place|house|flat|pub|bar|gym))",
     r"(?:says|said|tells me|told me) you are (?:doing|seeing|moving|living|working|back|dating|happy)",
-    # Watching, in other words (round 4).
-    r"(?:saw|seen|see) (?:the|your) (?:strava|insta|instagram|facebook|linkedin|tiktok|snap|stories|story|post|pics|photos)",
-    r"(?:you|u) (?:liked|viewed|watched|commented on|follow|followed) (?:my|his|her|their|\w+'s) (?:post|photo|pic|story|stories|picture|video|status)",
-    r"(?:your|ur) (?:location|read receipts|last seen|status)(?: is| are)? (?:off|on|hidden|private)",
-    r"(?:active|online) on (?:hinge|tinder|bumble|whatsapp|insta|instagram|facebook|the app|that app)",
-    r"(?:took|taken|take|taking) (?:our|the|my|all the|all our) (?:photos|pictures|pics) (?:down|off)",
-    r"you (?:changed|cut|dyed|coloured|did) your (?:hair|number|name|picture|profile|pic|photo)",
-    r"so (?:you are|you can|you do|you have) [^.?!]{1,30} now",
-    r"i know (?:you are|your|that you are) (?:in|home|inside|awake|up|out)",
+    # Watching, in other words (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:saw|seen|see) (?:the|your) (?:strava|insta|instagram|facebook|linkedin|tiktok|snap|stories|story|post|pics|photos)",
+    r"(?#message-only)(?:you|u) (?:liked|viewed|watched|commented on|follow|followed) (?:my|his|her|their|\w+'s) (?:post|photo|pic|story|stories|picture|video|status)",
+    r"(?#message-only)(?:your|ur) (?:location|read receipts|last seen|status)(?: is| are)? (?:off|on|hidden|private)",
+    r"(?#message-only)(?:active|online) on (?:hinge|tinder|bumble|whatsapp|insta|instagram|facebook|the app|that app)",
+    r"(?#message-only)(?:took|taken|take|taking) (?:our|the|my|all the|all our) (?:photos|pictures|pics) (?:down|off)",
+    r"(?#message-only)you (?:changed|cut|dyed|coloured|did) your (?:hair|number|name|picture|profile|pic|photo)",
+    r"(?#message-only)so (?:you are|you can|you do|you have) [^.?!]{1,30} now",
+    r"(?#message-only)i know (?:you are|your|that you are) (?:in|home|inside|awake|up|out)",
 )

@@ -30,9 +30,9 @@ RULES: tuple[str, ...] = (
     r"(?:very |really |seriously |gravely )?(?:sick|ill)(?= and| again|\.|,|$)",
     r"(?:has|have|had) not been (?:very |too |so )?well|(?:is|are) (?:not well|poorly|unwell|really poorly)",
     r"(?:bad|sad|terrible|awful|heartbreaking) news",
-    # Loaded days and bad news, in other words (round 4).
-    r"(?:operating|operate) on|(?:having|have|need|needs|had) (?:an? )?(?:operation|surgery|op|procedure|scan|biopsy)|(?:lump|results)(?=[.!?,]|$| back)",
-    r"(?:taken|rushed|admitted|gone) (?:into|to|in) (?:hospital|hosptal|a&e)|(?:is|was|in) (?:in )?hospital",
-    r"(?:exams?|interview|graduation|wedding|first day|results day|driving test) (?:today|tomorrow|on \w+day|this week)",
+    # Loaded days and bad news, in other words (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:operating|operate) on|(?:having|have|need|needs|had) (?:an? )?(?:operation|surgery|op|procedure|scan|biopsy)|(?:lump|results)(?=[.!?,]|$| back)",
+    r"(?#message-only)(?:taken|rushed|admitted|gone) (?:into|to|in) (?:hospital|hosptal|a&e)|(?:is|was|in) (?:in )?hospital",
+    r"(?#message-only)(?:exams?|interview|graduation|wedding|first day|results day|driving test) (?:today|tomorrow|on \w+day|this week)",
     r"(?#raw)(?:🎂|🎉|🎄|🎁|🎈|🥳)",
 )

@@ -44,13 +44,13 @@ RULES: tuple[str, ...] = (
     rf"(?:your|even your) (?:{FAMILY}|friends?|best friend|mates?) (?:agrees|agree|sides|sided|is on my side|are on my side|takes my side|took my side|thinks so too)",
     r"(?:everyone|everybody|they all|we all|all of them) (?:agrees|agree|is on my side|are on my side) (?:with me)?",
     r"(?:do not be|are you|make you|making you|to make you) jealous",
-    # Another person held up beside you (round 4).
-    r"(?:\w+) (?:cooked|cooks|cleans|pays|takes me|bought me|buys me|makes me|made me)[^.?!]{0,20}(?:proper|real|actually|nice|every)",
-    r"(?:my )?new (?:bf|gf|boyfriend|girlfriend|partner|fella|man|woman|girl|guy)",
-    r"(?:call|calls|called) (?:him|her|them) (?:their|his|her) (?:bonus|new|other|second) (?:dad|mum|mom|parent)",
-    r"(?:the kids|the children|your kids|our kids) (?:really )?(?:like|love|adore) (?:\w+)",
-    r"(?:even )?your (?:mum|mom|mother|dad|father|sister|brother|friends?|nan|gran) (?:thinks|thought|says|said) (?:i|we)",
-    r"\w+(?:'s| is| will be) going to be moving in(?! next door| downstairs| upstairs| across| opposite)",
-    r"(?:been on|went on|going on) (?:a few|some|lots of|a) dates?",
-    r"(?:his|her|their|\w+'s) new (?:partner|girlfriend|boyfriend|wife|husband)",
+    # Another person held up beside you (round 4; messages only: they mis-tag talks).
+    r"(?#message-only)(?:\w+) (?:cooked|cooks|cleans|pays|takes me|bought me|buys me|makes me|made me)[^.?!]{0,20}(?:proper|real|actually|nice|every)",
+    r"(?#message-only)(?:my )?new (?:bf|gf|boyfriend|girlfriend|partner|fella|man|woman|girl|guy)",
+    r"(?#message-only)(?:call|calls|called) (?:him|her|them) (?:their|his|her) (?:bonus|new|other|second) (?:dad|mum|mom|parent)",
+    r"(?#message-only)(?:the kids|the children|your kids|our kids) (?:really )?(?:like|love|adore) (?:\w+)",
+    r"(?#message-only)(?:even )?your (?:mum|mom|mother|dad|father|sister|brother|friends?|nan|gran) (?:thinks|thought|says|said) (?:i|we)",
+    r"(?#message-only)\w+(?:'s| is| will be) going to be moving in(?! next door| downstairs| upstairs| across| opposite)",
+    r"(?#message-only)(?:been on|went on|going on) (?:a few|some|lots of|a) dates?",
+    r"(?#message-only)(?:his|her|their|\w+'s) new (?:partner|girlfriend|boyfriend|wife|husband)",
 )
