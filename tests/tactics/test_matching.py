@@ -183,6 +183,14 @@ def test_tag_passage_finds_the_tactics_a_talk_describes():
     } <= found
 
 
+def test_one_message_phrase_in_passing_does_not_tag_a_passage_but_two_do():
+    one = "Healing takes time, and you will remember when you first felt safe again."
+    two = "They text you: remember when we were so happy? Do you remember our song?"
+    assert "nostalgia-bait" in slugs(one)  # as a message, one phrase is enough
+    assert "nostalgia-bait" not in {s.slug for s in tag_passage(one)}
+    assert "nostalgia-bait" in {s.slug for s in tag_passage(two)}
+
+
 def test_tag_passages_keeps_one_list_per_passage():
     result = tag_passages(["They ghost you.", "", "A song you loved."])
     assert [[s.slug for s in r] for r in result] == [
