@@ -192,6 +192,22 @@ def test_it_keeps_a_real_closing_sentence_after_garbled_words_at_the_end():
     assert "\u4e00" not in cleaned
 
 
+def test_an_outro_sharing_one_chance_word_with_the_text_still_goes():
+    # "cousin" is in the body once: chance, not the text's subject.
+    body = "A real sentence about healing that goes on for a while. " * 11 + "My cousin said so once. "
+    outro = "My cousin sells bicycles near the harbour. Our goalkeeper saved the penalty."
+    cleaned = cleaning.remove_garbled(body + "You can tell us in a\u4e00\u9ede minute. " + outro)
+    assert cleaned.strip() == body.strip()
+
+
+def test_an_ending_on_the_text_s_subject_stays_after_garbled_words():
+    # Two of its words are the body's ("healing", "while"): the text's own ending.
+    body = "A real sentence about healing that goes on for a while. " * 12
+    closing = "My cousin says healing takes a while."
+    cleaned = cleaning.remove_garbled(body + "You can tell us in a\u4e00\u9ede minute. " + closing)
+    assert closing in cleaned
+
+
 def test_it_ends_a_sentence_at_a_full_stop_of_another_script():
     text = "A real sentence about healing that goes on. " * 12 + "\u4e00\u9ede\u3002The healing goes on, slowly."
     cleaned = cleaning.remove_garbled(text)
@@ -275,7 +291,7 @@ def test_it_keeps_real_sentences_and_removes_each_kind_of_noise_on_generated_tra
     from tests.library.noisegen import KINDS, Score, build_set, score
 
     total = Score()
-    for noisy in build_set("tune"):
+    for noisy in [*build_set("tune"), *build_set("tune2")]:
         total.add(score(cleaning.clean(noisy.text).text, noisy))
     assert total.real_kept / total.real_total >= 0.99, total.lost
     for kind in KINDS:
