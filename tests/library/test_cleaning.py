@@ -52,6 +52,37 @@ def test_it_recognises_web_boilerplate_lines():
         assert is_boilerplate_line(line), line
 
 
+def test_it_recognises_bylines_reading_aids_and_site_links():
+    for line in [
+        "By Jane Smith | 4 March 2024",
+        "Last updated: 12 May 2023",
+        "Medically reviewed by Dr. A. Patel",
+        "6 min read",
+        "Listen to this article",
+        "Link copied",
+        "Table of contents",
+        "Most read",
+        "About the author",
+        "Image credit: Getty",
+        "Sign in to comment",
+        "Privacy policy | Terms of use",
+        "Enter your email address",
+        "Next article: Why silence is not weakness",
+    ]:
+        assert is_boilerplate_line(line), line
+
+
+def test_it_removes_sponsor_and_channel_outros():
+    for sentence in [
+        "This video is sponsored by a meal kit company.",
+        "Let me know in the comments what you think.",
+        "Welcome back to the channel.",
+        "Hit the notification bell so you never miss one.",
+        "I'll see you in the next one.",
+    ]:
+        assert cleaning.remove_spoken_boilerplate(sentence).strip() == "", sentence
+
+
 def test_it_keeps_prose_that_uses_the_same_words():
     for line in [
         "Leave a comment on their post and they will know you are still watching.",
@@ -59,6 +90,10 @@ def test_it_keeps_prose_that_uses_the_same_words():
         "They will share this with everyone they know, and that is their choice.",
         "Next, notice how your body feels.",
         "We baked cookies together every winter.",
+        "By the time you notice the pattern, you have often explained yourself many times.",
+        "Updated their profile picture the day after you left, and wrote nothing.",
+        "Let me know when you are home safe, a friend might say, and mean only that.",
+        "Sources close to you may carry messages back to them.",
     ]:
         assert not is_boilerplate_line(line), line
 
