@@ -2,9 +2,10 @@ from django.contrib import admin
 from django.urls import include, path
 
 from apps.accounts import views as accounts_views
+from nocontact import views
 
 urlpatterns = [
-    path("", accounts_views.home, name="home"),
+    path("", views.home, name="home"),
     path("healthz", accounts_views.healthz, name="healthz"),
     path("privacy/", accounts_views.privacy, name="privacy"),
     path("", include("apps.counter.urls")),

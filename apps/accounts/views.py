@@ -21,17 +21,6 @@ from .selectors import activity_page, device_rows
 from .services import account_event_record, profile_get_or_create, profile_set_time_zone
 
 
-@require_safe
-def home(request: HttpRequest) -> HttpResponse:
-    if request.user.is_authenticated:
-        # The one place accounts reaches up into another app: a signed-in user's home
-        # is the counter's dashboard, served right here at "/".
-        from apps.counter.views.dashboard import dashboard
-
-        return dashboard(request)
-    return render(request, "accounts/welcome.html")
-
-
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 def account_settings(request: HttpRequest) -> HttpResponse:
