@@ -5,12 +5,14 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
+from apps.attempts.panels import quick_log_panel
 from apps.counter.views.dashboard import dashboard
 
 
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
-    """The site root: the counter's dashboard for a signed-in user, a welcome page otherwise."""
+    """The site root: the counter's dashboard for a signed-in user, with the log's
+    quick-log box under the counts; a welcome page otherwise."""
     if request.user.is_authenticated:
-        return dashboard(request)
+        return dashboard(request, panels=[quick_log_panel])
     return render(request, "accounts/welcome.html")
