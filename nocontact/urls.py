@@ -12,6 +12,7 @@ urlpatterns = [
     path("accounts/", include("apps.accounts.urls")),
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
+    path("journal/", include("apps.journal.urls")),
     path("library/", include("apps.library.urls")),
     path("jobs/", include("apps.jobs.urls")),
     path("admin/", admin.site.urls),

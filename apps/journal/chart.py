@@ -1,0 +1,119 @@
+"""Mood over time, drawn on the server: the numbers for an SVG line chart and for the
+table that says the same in words. Pure functions, no Django: the template draws the
+marks (no inline style; colours come from the stylesheet's classes).
+
+A day with several moods shows their average; a day without one is simply not drawn
+(nothing marks a missed day).
+"""
+
+import datetime as dt
+from dataclasses import dataclass
+
+from .moods import MOOD_MAX, MOOD_MIN, mood_word
+
+WEEKS = 12
+WIDTH, HEIGHT = 640, 260
+LEFT, RIGHT, TOP, BOTTOM = 132, 16, 16, 40  # room for the mood words and the dates
+_MONTHS = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+@dataclass(frozen=True)
+class Dot:
+    x: float
+    y: float
+    label: str  # "3 Nov: Good"
+
+
+@dataclass(frozen=True)
+class Level:
+    y: float
+    word: str
+
+
+@dataclass(frozen=True)
+class Tick:
+    x: float
+    label: str  # "3 Nov"
+
+
+@dataclass(frozen=True)
+class WeekRow:
+    week: str  # "3 Nov to 9 Nov"
+    mood: str  # the week's average, in words
+    days: int  # days with a mood
+
+
+@dataclass(frozen=True)
+class MoodChart:
+    start: dt.date
+    end: dt.date
+    dots: list[Dot]
+    line: str  # the polyline's points, "x,y x,y ..."
+    levels: list[Level]
+    ticks: list[Tick]
+    weeks: list[WeekRow]  # newest first, weeks with at least one mood
+    summary: str  # one sentence for the chart's description
+    width: int = WIDTH
+    height: int = HEIGHT
+    left: int = LEFT
+    right_edge: int = WIDTH - RIGHT
+
+    @property
+    def empty(self) -> bool:
+        return not self.dots
+
+
+def _day(day: dt.date) -> str:
+    return f"{day.day} {_MONTHS[day.month]}"
+
+
+def window(today: dt.date, weeks: int = WEEKS) -> tuple[dt.date, dt.date]:
+    """The days the chart covers: whole weeks (Monday to Sunday), the last one holding today."""
+    end = today + dt.timedelta(days=6 - today.weekday())
+    return end - dt.timedelta(days=7 * weeks - 1), end
+
+
+def mood_chart(by_day: dict[dt.date, tuple[float, int]], *, today: dt.date, weeks: int = WEEKS) -> MoodChart:
+    """`by_day`: {day: (average mood, how many moods)} for days inside the window."""
+    start, end = window(today, weeks)
+    span = (end - start).days or 1
+    inner_w, inner_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def x(day: dt.date) -> float:
+        return round(LEFT + inner_w * (day - start).days / span, 1)
+
+    def y(mood: float) -> float:
+        return round(TOP + inner_h * (MOOD_MAX - mood) / (MOOD_MAX - MOOD_MIN), 1)
+
+    days = sorted(day for day in by_day if start <= day <= end)
+    dots = [Dot(x(day), y(by_day[day][0]), f"{_day(day)}: {mood_word(by_day[day][0])}") for day in days]
+    weeks_rows = []
+    for n in range(weeks - 1, -1, -1):
+        first = start + dt.timedelta(days=7 * n)
+        inside = [by_day[day] for day in days if first <= day < first + dt.timedelta(days=7)]
+        if inside:
+            average = sum(mood * count for mood, count in inside) / sum(count for _, count in inside)
+            last = first + dt.timedelta(days=6)
+            weeks_rows.append(WeekRow(f"{_day(first)} to {_day(last)}", mood_word(average), len(inside)))
+    levels = [Level(y(mood), mood_word(mood)) for mood in range(MOOD_MAX, MOOD_MIN - 1, -1)]
+    ticks = [
+        Tick(x(start + dt.timedelta(days=7 * n)), _day(start + dt.timedelta(days=7 * n))) for n in range(0, weeks, 3)
+    ]
+    if dots:
+        overall = mood_word(sum(by_day[d][0] for d in days) / len(days))
+        summary = (
+            f"Mood noted on {len(days)} day{'s' if len(days) != 1 else ''} between {_day(start)} and {_day(end)}; "
+            f"on average {overall.lower()}."
+        )
+    else:
+        summary = f"No mood noted between {_day(start)} and {_day(end)}."
+    return MoodChart(
+        start=start,
+        end=end,
+        dots=dots,
+        line=" ".join(f"{dot.x},{dot.y}" for dot in dots),
+        levels=levels,
+        ticks=ticks,
+        weeks=weeks_rows,
+        summary=summary,
+    )

@@ -1,0 +1,26 @@
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+
+from apps.journal.replycheck.evaluation import evaluate, format_report, load_drafts
+
+TUNE = Path(settings.BASE_DIR) / "tests" / "journal" / "reply_drafts.json"
+FROZEN = Path(settings.BASE_DIR) / "tests" / "journal" / "reply_drafts_frozen.json"
+
+
+class Command(BaseCommand):
+    help = "Precision and recall of the reply check, flag by flag, on labelled drafts."
+
+    def add_arguments(self, parser):
+        parser.add_argument("files", nargs="*", help=f"labelled JSON (default: {TUNE.name}, then {FROZEN.name})")
+        parser.add_argument("--misses", action="store_true", help="list the drafts not exactly right")
+
+    def handle(self, *args, files, misses, **options):
+        for path in files or [TUNE, FROZEN]:
+            try:
+                drafts = load_drafts(path)
+            except (OSError, ValueError, KeyError, TypeError) as error:
+                raise CommandError(f"{path}: {error}") from error
+            self.stdout.write(f"== {path}")
+            self.stdout.write(format_report(evaluate(drafts), show_misses=misses))

@@ -1,0 +1,112 @@
+"""The reply check's phrase rules: which wording in a draft reply raises which flag.
+
+Written like the tactic rules (apps/tactics/rules.py): regular expressions matched on
+the *normalised*, lowercased draft (apps/tactics/normalise.py: straight quotes, single
+spaces, contractions written out: "i am", "do not", "that is", "you are"), each
+wrapped in word boundaries. A rule that starts with (?#question) counts only in a
+sentence that asks something (it ends with "?"), so "how are you" asks, and "you know
+how you are" does not.
+
+What each flag means is written beside the labelled drafts (tests/journal/
+reply_drafts.md). The advice behind them is the library's: don't justify, argue,
+defend or explain (content/articles/boundaries-without-explanations.md); keep
+unavoidable contact short, factual and flat (contact-you-cannot-avoid.md).
+"""
+
+Q = "(?#question)"
+SO = r"(?:(?:so|really|very|just|truly|quite|completely|totally|honestly|still|a bit|kind of|pretty|deeply|genuinely|too) )*"
+FEELING = (
+    r"(?:sad|scared|afraid|angry|upset|hurt|lonely|exhausted|devastated|anxious|depressed|miserable|broken|"
+    r"worried|overwhelmed|done|fed up|not okay|not ok|not angry|tired of (?:this|all|it|you|being))"
+)
+
+RULES: dict[str, tuple[str, ...]] = {
+    # Justifying, arguing, defending, explaining.
+    "justifying": (
+        # Reasons offered.
+        r"because",
+        r"the (?:only |real |main )?reason (?:is|was|why|i)",
+        r"(?:that|which|this) is (?:why|the reason)",
+        r"not that i|it is not that|it was not that|it is that|not because",
+        r"i (?:only|just) (?:did(?! not)|said|went|left|blocked|asked|meant|tried)",
+        r"i was (?:only|just) (?:trying|saying|asking|being|protecting)",
+        r"i was (?:only )?trying to (?:protect|help|explain|keep)",
+        r"i had (?:no choice|to)",
+        r"i have been (?:really |so |very )?busy",
+        # Arguing about what happened.
+        r"(?:that|this|it) is (?:not|simply not|just not) (?:true|right|fair|what (?:happened|i said|i meant))",
+        r"(?:that|this|it) (?:is|was) (?:a lie|not what happened|not what i said|nothing to do with you)",
+        r"(?:is|was) not what happened|had nothing to do with you",
+        r"i (?:never|did not) (?:said|say|did|do|told|tell|asked|stopped)",
+        r"you know (?:that )?i|you know (?:exactly|full well|it)\b",
+        r"you (?:are|were) (?:wrong|lying|the one)|you were the one",
+        r"(?:it|this|that) (?:is|was) (?:your|all your) fault|your fault",
+        r"you (?:always|never) (?:say|said|twist|twisted)",
+        r"you misunderstood|you twisted|you are twisting|rewrite|rewriting",
+        r"to be fair|in my defen[cs]e|for the record|let me explain|i need you to understand",
+        r"(?:i have|with) (?:the )?(?:proof|bank statements|evidence|receipts|screenshots)|to prove it",
+        r"i remember it|i know what (?:happened|i saw|i heard)",
+        # Defending yourself.
+        r"i am not (?:the problem|crazy|lying|ignoring you|being (?:difficult|unreasonable|dramatic)|exaggerating)",
+        r"i am not going to (?:keep )?(?:defend|justify|explain)",
+        r"i have (?:told you|said) (?:this|that|it)",
+        r"as i (?:said|told you|explained|have said)",
+        r"i did everything|i did (?:all|what) i could|i paid half",
+    ),
+    # Emotional disclosure.
+    "feelings": (
+        rf"i {SO}(?:feel|felt)\b|i am {SO}feeling",
+        rf"(?:you|it|that|this|he|she|they) {SO}(?:hurt|hurts|broke|upset|scared|scares|crushed|destroyed) me",
+        r"broke my heart|my heart|it hurts|it hurt so|you hurt",
+        rf"i am {SO}{FEELING}",
+        rf"i was {SO}{FEELING}",
+        rf"i {SO}(?:miss|love|need) you",
+        rf"i {SO}miss (?:us|you|it|how|the way|our)",
+        r"i (?:cried|cry|have been crying|cannot stop crying|cannot sleep|cannot stop thinking)",
+        r"makes me (?:feel|sad|angry|sick|cry)|made me (?:feel|cry|sick)",
+        r"i do not feel (?:safe|ok|okay|good|loved)|feel (?:normal|ok|okay|safe|better|myself) again",
+        r"i (?:just )?cannot (?:go through|take (?:it|this|any more)|cope|handle (?:it|this)|bear)",
+    ),
+    # Questions that invite more contact (a closed question about logistics does not).
+    "questions": (
+        # Invitations to talk.
+        r"(?:can|could|shall|should|may) we (?:please )?(?:just )?(?:talk|meet|speak|discuss|sort|clear|chat|try|have a|get)",
+        r"let us (?:talk|meet|speak)",
+        r"we (?:need|have|ought) to talk|we should (?:talk|meet)",
+        r"maybe we can (?:talk|meet|try)",
+        r"call me|ring me|phone me|text me|message me|talk to me",
+        r"let me know (?:what you think|how you|if you (?:want|need|are|still))",
+        r"i would (?:love|like) to (?:talk|hear|see you|meet)",
+        r"meet for (?:a )?coffee|for a coffee",
+        # Open or rhetorical questions.
+        Q + r"how (?:are|is) (?:you|things|life|your|the)",
+        Q + r"are you (?:ok|okay|alright|well|happy|there|angry|upset|mad)",
+        Q + r"what (?:do|did|does|would|will) you (?:want|mean|think|expect|need|say)",
+        Q + r"what (?:is|was|are) (?:going on|wrong|happening|it|your problem|that supposed)",
+        Q + r"what did i (?:do|say)|what happened|what is going on",
+        Q + r"why\b",
+        Q + r"how (?:could|can|dare) you",
+        Q + r"(?:do|did) you (?:remember|even|ever|really|still|understand|realise|realize|care|think|know)",
+    ),
+    # Apologies and over-explaining: sorry, blame taken, softeners that ask for leave.
+    "apology": (
+        r"sorry|apologi[sz]e|forgive me",
+        r"(?:it is|it was|all|that is|this is) (?:all )?my fault",
+        r"i did not mean (?:to|it|that)",
+        r"please do not be (?:mad|angry|upset|cross)|do not be (?:mad|angry)",
+        r"i hope (?:that is|this is|it is|that's) (?:ok|okay|alright|all right|fine)",
+        r"i hope you (?:do not|don't) mind|i hope this (?:does not|doesn't) come across",
+        r"if (?:that is|it is) (?:ok|okay|alright|all right|fine|at all possible)|if that is at all",
+        r"if it is not too much (?:trouble|to ask)|not too much trouble",
+        r"i hate to (?:ask|bother|say)",
+        r"i (?:do not|did not) want to (?:upset|bother|add|be a|cause|hurt|make)",
+        r"to bother you",
+        r"i know (?:you are|you're) (?:busy|going through)|i know (?:this|that|it) is hard",
+        r"i (?:just|only) wanted to (?:check|ask|say|let|see)",
+        r"i was just wondering",
+    ),
+}
+
+# Length: more than this many words or sentences is more than a reply needs.
+MAX_WORDS = 45
+MAX_SENTENCES = 5
