@@ -18,13 +18,6 @@ _MONTHS = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "O
 
 
 @dataclass(frozen=True)
-class Dot:
-    x: float
-    y: float
-    label: str  # "3 Nov: Good"
-
-
-@dataclass(frozen=True)
 class Level:
     y: float
     word: str
@@ -47,7 +40,8 @@ class WeekRow:
 class MoodChart:
     start: dt.date
     end: dt.date
-    dots: list[Dot]
+    days: int  # days with a mood
+    dots: str  # a path of zero-length strokes, one per day: round caps draw them as dots
     line: str  # the polyline's points, "x,y x,y ..."
     levels: list[Level]
     ticks: list[Tick]
@@ -60,7 +54,7 @@ class MoodChart:
 
     @property
     def empty(self) -> bool:
-        return not self.dots
+        return not self.days
 
 
 def _day(day: dt.date) -> str:
@@ -86,20 +80,23 @@ def mood_chart(by_day: dict[dt.date, tuple[float, int]], *, today: dt.date, week
         return round(TOP + inner_h * (MOOD_MAX - mood) / (MOOD_MAX - MOOD_MIN), 1)
 
     days = sorted(day for day in by_day if start <= day <= end)
-    dots = [Dot(x(day), y(by_day[day][0]), f"{_day(day)}: {mood_word(by_day[day][0])}") for day in days]
+    points = [(x(day), y(by_day[day][0])) for day in days]
+    by_week: dict[int, list[tuple[float, int]]] = {}
+    for day in days:
+        by_week.setdefault((day - start).days // 7, []).append(by_day[day])
     weeks_rows = []
-    for n in range(weeks - 1, -1, -1):
+    for n in sorted(by_week, reverse=True):
+        inside = by_week[n]
+        average = sum(mood * count for mood, count in inside) / sum(count for _, count in inside)
         first = start + dt.timedelta(days=7 * n)
-        inside = [by_day[day] for day in days if first <= day < first + dt.timedelta(days=7)]
-        if inside:
-            average = sum(mood * count for mood, count in inside) / sum(count for _, count in inside)
-            last = first + dt.timedelta(days=6)
-            weeks_rows.append(WeekRow(f"{_day(first)} to {_day(last)}", mood_word(average), len(inside)))
+        weeks_rows.append(
+            WeekRow(f"{_day(first)} to {_day(first + dt.timedelta(days=6))}", mood_word(average), len(inside))
+        )
     levels = [Level(y(mood), mood_word(mood)) for mood in range(MOOD_MAX, MOOD_MIN - 1, -1)]
     ticks = [
         Tick(x(start + dt.timedelta(days=7 * n)), _day(start + dt.timedelta(days=7 * n))) for n in range(0, weeks, 3)
     ]
-    if dots:
+    if days:
         overall = mood_word(sum(by_day[d][0] for d in days) / len(days))
         summary = (
             f"Mood noted on {len(days)} day{'s' if len(days) != 1 else ''} between {_day(start)} and {_day(end)}; "
@@ -110,8 +107,9 @@ def mood_chart(by_day: dict[dt.date, tuple[float, int]], *, today: dt.date, week
     return MoodChart(
         start=start,
         end=end,
-        dots=dots,
-        line=" ".join(f"{dot.x},{dot.y}" for dot in dots),
+        days=len(days),
+        dots="".join(f"M{px} {py}h0" for px, py in points),
+        line=" ".join(f"{px},{py}" for px, py in points),
         levels=levels,
         ticks=ticks,
         weeks=weeks_rows,

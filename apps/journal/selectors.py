@@ -32,12 +32,8 @@ type Position = tuple[dt.date, dt.datetime, UUID]
 @dataclass(frozen=True)
 class EntryRow:
     url: str
-    iso: str  # the day, for <time datetime>
-    day: str  # "Tue 3 Nov 2026"
-    kind: str  # "Check-in" or ""
-    mood: str  # "Good", or ""
+    meta: str  # "Tue 3 Nov 2026 · Good · Check-in · Mum": the day, the mood, the kind, who
     question: str  # the prompt answered, or ""
-    about: str  # the person's label, or ""
     excerpt: str
 
 
@@ -94,12 +90,17 @@ def journal_page(*, user, words: str = "", cursor: str = "", size: int = PAGE_SI
     rows = [
         EntryRow(
             url=detail(pk),
-            iso=day.isoformat(),
-            day=short_day(day),
-            kind="Check-in" if kind == Entry.Kind.CHECK_IN else "",
-            mood=WORDS.get(mood, "") if mood else "",
+            meta=" · ".join(
+                part
+                for part in (
+                    short_day(day),
+                    WORDS.get(mood, "") if mood else "",
+                    "Check-in" if kind == Entry.Kind.CHECK_IN else "",
+                    label,
+                )
+                if part
+            ),
             question=BY_KEY[prompt].question if prompt in BY_KEY else "",
-            about=label or "",
             excerpt=excerpt if len(excerpt) <= EXCERPT else excerpt[: EXCERPT - 1] + "…",
         )
         for pk, day, _, kind, mood, prompt, label, excerpt in found

@@ -14,13 +14,12 @@ def test_the_window_is_twelve_whole_weeks_ending_on_the_sunday_after_today():
 
 def test_each_day_is_a_dot_at_its_mood_and_the_weeks_are_averaged():
     chart = mood_chart({TODAY: (5.0, 1), TODAY - dt.timedelta(days=1): (1.0, 3)}, today=TODAY)
-    assert len(chart.dots) == 2
-    low, high = chart.dots
-    assert high.y == TOP and low.y == HEIGHT - 40  # Very good at the top, Very low at the bottom
-    assert LEFT <= low.x < high.x <= WIDTH
-    assert high.label == "25 Nov: Very good"
+    assert chart.days == 2
+    (low_x, low_y), (high_x, high_y) = [tuple(map(float, p.split(","))) for p in chart.line.split()]
+    assert high_y == TOP and low_y == HEIGHT - 40  # Very good at the top, Very low at the bottom
+    assert LEFT <= low_x < high_x <= WIDTH
+    assert chart.dots == f"M{low_x} {low_y}h0M{high_x} {high_y}h0"
     assert chart.weeks[0].mood == mood_word((5 + 3 * 1) / 4) and chart.weeks[0].days == 2
-    assert chart.line == f"{low.x},{low.y} {high.x},{high.y}"
 
 
 def test_days_outside_the_window_are_left_out():
