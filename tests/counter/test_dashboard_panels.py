@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.contrib.sessions.backends.db import SessionStore
 from django.test import RequestFactory
 
 from apps.counter.views.dashboard import Panel, dashboard
@@ -42,7 +43,7 @@ def test_the_dashboard_alone_shows_only_the_panels_it_is_given(alice, settings, 
     settings.TEMPLATES = [{**settings.TEMPLATES[0], "DIRS": [*settings.TEMPLATES[0]["DIRS"], tmp_path]}]
     person = make_person(user=alice, label="M")
     request = RequestFactory().get("/")
-    request.user, request.htmx, request.session = alice, False, {}
+    request.user, request.htmx, request.session = alice, False, SessionStore()
     plain = dashboard(request).content.decode()
     assert 'id="quick-log"' not in plain
     assert "day-card__number" in plain
