@@ -82,9 +82,15 @@ class EntryForm(forms.Form):
     def __init__(self, *args, user, today: dt.date, choices: LinkChoices, **kwargs):
         super().__init__(*args, **kwargs)
         self.user, self.today = user, today
-        self.fields["person"].choices = [("", "No one in particular"), *((c.value, c.label) for c in choices.people)]
-        self.fields["attempt"].choices = [("", "None"), *((c.value, c.label) for c in choices.attempts)]
-        self.fields["urge"].choices = [("", "None"), *((c.value, c.label) for c in choices.urges)]
+        offered = {
+            "person": [("", "No one in particular"), *((c.value, c.label) for c in choices.people)],
+            "attempt": [("", "None"), *((c.value, c.label) for c in choices.attempts)],
+            "urge": [("", "None"), *((c.value, c.label) for c in choices.urges)],
+        }
+        for name, options in offered.items():
+            field = self.fields[name]
+            assert isinstance(field, forms.ChoiceField)
+            field.choices = options
 
     def clean_date(self) -> dt.date:
         day = self.cleaned_data["date"]
@@ -116,7 +122,7 @@ class EntryForm(forms.Form):
         return self._owned("urge", Urge.objects.filter(user=self.user))
 
     def clean(self):
-        data = super().clean()
+        data = super().clean() or {}
         if "text" in data and "mood" in data and not data["text"] and data["mood"] is None:
             raise forms.ValidationError(EMPTY, code="empty")
         return data

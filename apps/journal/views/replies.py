@@ -34,7 +34,7 @@ def reply_check(request: HttpRequest) -> HttpResponse:
         }
     form = ReplyCheckForm(data, initial={"attempt": attempt.pk if attempt else ""})
     result = check_reply(form.cleaned_data["draft"]) if request.method == "POST" and form.is_valid() else None
-    context = {"form": form, "attempt": attempt, "result": result}
+    context: dict[str, object] = {"form": form, "attempt": attempt, "result": result}
     if result is not None:
         context["save_form"] = ReplySaveForm(initial={"reply": result.biff, "attempt": attempt.pk if attempt else ""})
     template = "journal/reply_check.html" + ("#results" if request.htmx and request.method == "POST" else "")
