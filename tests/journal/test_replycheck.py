@@ -79,11 +79,12 @@ def test_a_long_draft_is_checked_quickly():
 
 
 def test_the_labelled_sets_name_only_known_flags_and_hold_enough_drafts():
-    tune, frozen = load_drafts(SETS / "reply_drafts.json"), load_drafts(SETS / "reply_drafts_frozen.json")
-    assert len(tune) + len(frozen) >= 60 and len(frozen) >= 40
-    for slug in FLAGS:  # every flag is labelled in both sets, and so measured
-        assert any(slug in draft.flags for draft in tune) and any(slug in draft.flags for draft in frozen)
-    assert not {d.text for d in tune} & {d.text for d in frozen}
+    sets = [load_drafts(SETS / f"reply_drafts{suffix}.json") for suffix in ("", "_tune2", "_frozen", "_frozen2")]
+    assert sum(map(len, sets)) >= 60 and all(len(drafts) >= 40 for drafts in sets)
+    for drafts in sets:  # every flag is labelled in every set, and so measured
+        assert all(any(slug in draft.flags for draft in drafts) for slug in FLAGS)
+    texts = [{d.text for d in drafts} for drafts in sets]
+    assert sum(map(len, texts)) == len(set().union(*texts))  # no draft in two sets
 
 
 def test_evaluation_counts_true_and_false_flags():
@@ -96,6 +97,6 @@ def test_the_command_prints_precision_and_recall_per_flag_for_both_sets():
     out = io.StringIO()
     call_command("evaluate_reply_check", stdout=out)
     text = out.getvalue()
-    assert text.count("== ") == 2 and "reply_drafts_frozen.json" in text
+    assert text.count("== ") == 4 and "reply_drafts_frozen2.json" in text
     for slug in FLAGS:
-        assert text.count(f"\n{slug} ") == 2
+        assert text.count(f"\n{slug} ") == 4

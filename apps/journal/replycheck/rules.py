@@ -16,8 +16,9 @@ unavoidable contact short, factual and flat (contact-you-cannot-avoid.md).
 Q = "(?#question)"
 SO = r"(?:(?:so|really|very|just|truly|quite|completely|totally|honestly|still|a bit|kind of|pretty|deeply|genuinely|too) )*"
 FEELING = (
-    r"(?:sad|scared|afraid|angry|upset|hurt|lonely|exhausted|devastated|anxious|depressed|miserable|broken|"
-    r"worried|overwhelmed|done|fed up|not okay|not ok|not angry|tired of (?:this|all|it|you|being))"
+    r"(?:sad|scared|terrified|afraid|angry|upset|hurt|lonely|exhausted|devastated|anxious|depressed|miserable|"
+    r"broken|heartbroken|gutted|worried|overwhelmed|embarrassed|ashamed|humiliated|disappointed|betrayed|"
+    r"done|fed up|not okay|not ok|not angry|tired of (?:this|all|it|you|being))"
 )
 
 RULES: dict[str, tuple[str, ...]] = {
@@ -31,13 +32,18 @@ RULES: dict[str, tuple[str, ...]] = {
         r"i (?:only|just) (?:did(?! not)|said|went|left|blocked|asked|meant|tried)",
         r"i was (?:only|just) (?:trying|saying|asking|being|protecting)",
         r"i was (?:only )?trying to (?:protect|help|explain|keep)",
-        r"i had (?:no choice|to)",
+        r"i was (?:only |just )?(?:protecting|defending) (?:myself|me|the kids|the children)",
+        r"i had (?:no choice|to|my reasons|(?:a|my|good|every) reason)",
+        r"the thing is|let me be clear|to be clear",
+        r"you (?:do not|will never|did not|cannot) understand",
         r"i have been (?:really |so |very )?busy",
         # Arguing about what happened.
         r"(?:that|this|it) is (?:not|simply not|just not) (?:true|right|fair|what (?:happened|i said|i meant))",
         r"(?:that|this|it) (?:is|was) (?:a lie|not what happened|not what i said|nothing to do with you)",
         r"(?:is|was) not what happened|had nothing to do with you",
-        r"i (?:never|did not) (?:said|say|did|do|told|tell|asked|stopped)",
+        r"i (?:never|did not) (?:said|say|did|do|told|tell|asked|stopped|took|take|stole|lied|lie|cheated|hit|touched)",
+        r"if you (?:would|had|did) (?:just |only |ever )?(?:listened|listen|cared|stayed|been|told|asked|tried)|for once",
+        r"why would i|what you (?:said|did) to me",
         r"you know (?:that )?i|you know (?:exactly|full well|it)\b",
         r"you (?:are|were) (?:wrong|lying|the one)|you were the one",
         r"(?:it|this|that) (?:is|was) (?:your|all your) fault|your fault",
@@ -47,7 +53,7 @@ RULES: dict[str, tuple[str, ...]] = {
         r"(?:i have|with) (?:the )?(?:proof|bank statements|evidence|receipts|screenshots)|to prove it",
         r"i remember it|i know what (?:happened|i saw|i heard)",
         # Defending yourself.
-        r"i am not (?:the problem|crazy|lying|ignoring you|being (?:difficult|unreasonable|dramatic)|exaggerating)",
+        r"i am not (?:the problem|the one|crazy|lying|ignoring you|being (?:difficult|unreasonable|dramatic)|exaggerating)",
         r"i am not going to (?:keep )?(?:defend|justify|explain)",
         r"i have (?:told you|said) (?:this|that|it)",
         r"as i (?:said|told you|explained|have said)",
@@ -57,9 +63,10 @@ RULES: dict[str, tuple[str, ...]] = {
     "feelings": (
         rf"i {SO}(?:feel|felt)\b|i am {SO}feeling",
         rf"(?:you|it|that|this|he|she|they) {SO}(?:hurt|hurts|broke|upset|scared|scares|crushed|destroyed) me",
-        r"broke my heart|my heart|it hurts|it hurt so|you hurt",
+        rf"broke my heart|my heart|you hurt|it {SO}(?:hurt|hurts|stung)",
         rf"i am {SO}{FEELING}",
         rf"i was {SO}{FEELING}",
+        rf"i have been {SO}{FEELING}",
         rf"i {SO}(?:miss|love|need) you",
         rf"i {SO}miss (?:us|you|it|how|the way|our)",
         r"i (?:cried|cry|have been crying|cannot stop crying|cannot sleep|cannot stop thinking)",
@@ -71,7 +78,10 @@ RULES: dict[str, tuple[str, ...]] = {
     "questions": (
         # Invitations to talk.
         r"(?:can|could|shall|should|may) we (?:please )?(?:just )?(?:talk|meet|speak|discuss|sort|clear|chat|try|have a|get)",
-        r"let us (?:talk|meet|speak)",
+        r"let us (?:talk|meet|speak|sort|catch up|get together)",
+        r"shall we|(?:grab|get|have) a coffee|talk it through|hear me out|sit down and talk|talk properly",
+        r"tell me (?:why|what|how)",
+        r"(?:do|did) you (?:even|ever|really) (?:remember|care|think|know|listen)",
         r"we (?:need|have|ought) to talk|we should (?:talk|meet)",
         r"maybe we can (?:talk|meet|try)",
         r"call me|ring me|phone me|text me|message me|talk to me",
@@ -79,7 +89,11 @@ RULES: dict[str, tuple[str, ...]] = {
         r"i would (?:love|like) to (?:talk|hear|see you|meet)",
         r"meet for (?:a )?coffee|for a coffee",
         # Open or rhetorical questions.
-        Q + r"how (?:are|is) (?:you|things|life|your|the)",
+        Q + r"how (?:are|is|have|has|were) (?:you|things|life|your|the|it|everyone)",
+        Q + r"where (?:have|were|are) you|where did you (?:go|sleep|stay)",
+        Q + r"who (?:was|is|were|are) (?:that|she|he|they)",
+        Q + r"(?:do|does|did|can|could|would|will|are|is|have|has) not you",
+        Q + r"is (?:this|that) (?:how|what) you",
         Q + r"are you (?:ok|okay|alright|well|happy|there|angry|upset|mad)",
         Q + r"what (?:do|did|does|would|will) you (?:want|mean|think|expect|need|say)",
         Q + r"what (?:is|was|are) (?:going on|wrong|happening|it|your problem|that supposed)",
@@ -90,7 +104,10 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Apologies and over-explaining: sorry, blame taken, softeners that ask for leave.
     "apology": (
-        r"sorry|apologi[sz]e|forgive me",
+        r"sorry|apologi[sz]e|my apologies|apologies for|forgive me|excuse me for|pardon me for|my bad",
+        r"i should (?:not )?have (?:said|done|called|told|replied|answered|been|gone|listened|asked|let|known)",
+        r"(?:i )?hope you are not (?:mad|angry|upset|cross|annoyed)|(?:i )?hope you (?:can )?understand",
+        r"i know you are (?:angry|upset|mad|hurt)|you have every right",
         r"(?:it is|it was|all|that is|this is) (?:all )?my fault",
         r"i did not mean (?:to|it|that)",
         r"please do not be (?:mad|angry|upset|cross)|do not be (?:mad|angry)",
@@ -108,5 +125,5 @@ RULES: dict[str, tuple[str, ...]] = {
 }
 
 # Length: more than this many words or sentences is more than a reply needs.
-MAX_WORDS = 45
+MAX_WORDS = 40
 MAX_SENTENCES = 5
