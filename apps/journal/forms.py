@@ -25,17 +25,17 @@ class TextField(forms.CharField):
     """Free text as the journal keeps it: pasted markup turned into plain text first,
     then measured (a long web page can shrink to a few words)."""
 
-    def __init__(self, *, max_length: int, **kwargs):
-        self.limit = max_length
+    def __init__(self, *, max_length: int, holder: str = "one entry", advice: str = "", **kwargs):
+        self.limit, self.holder = max_length, holder
+        self.advice = advice or "You could keep the first part here and the rest in a second entry."
         super().__init__(required=False, strip=False, **kwargs)
 
     def clean(self, value):
         text = plain_text(super().clean(value) or "")
         if len(text) > self.limit:
             raise forms.ValidationError(
-                f"This is {len(text):,} characters long; one entry holds up to {self.limit:,}. "
-                "Nothing is lost: your words are still here. You could keep the first part here "
-                "and the rest in a second entry.",
+                f"This is {len(text):,} characters long; {self.holder} holds up to {self.limit:,}. "
+                f"Nothing is lost: your words are still here. {self.advice}",
                 code="too_long",
             )
         return text
@@ -147,6 +147,8 @@ class CheckInForm(forms.Form):
     line = TextField(
         label="One line, if you like",
         max_length=CHECK_IN_LINE_MAX,
+        holder="a check-in",
+        advice="For more, write an entry in your journal.",
         widget=forms.TextInput(attrs={"autocomplete": "off"}),
     )
 
@@ -165,6 +167,8 @@ class ReplyCheckForm(forms.Form):
     draft = TextField(
         label="Your draft reply",
         max_length=DRAFT_MAX,
+        holder="the check",
+        advice="A reply this long is worth cutting down first.",
         widget=forms.Textarea(attrs={"rows": 6, "autocomplete": "off", "spellcheck": "true"}),
     )
     attempt = forms.CharField(required=False, widget=forms.HiddenInput)
@@ -179,6 +183,8 @@ class ReplySaveForm(forms.Form):
     reply = TextField(
         label="The reply to keep",
         max_length=DRAFT_MAX,
+        holder="a reply",
+        advice="Shorten it before saving.",
         widget=forms.Textarea(attrs={"rows": 5, "autocomplete": "off", "spellcheck": "true"}),
     )
     attempt = forms.CharField(required=False, widget=forms.HiddenInput)

@@ -56,7 +56,7 @@ def test_a_check_in_without_a_valid_mood_is_refused_and_the_line_kept(alice_clie
 
 def test_a_check_in_line_longer_than_one_line_allows_is_refused(alice_client):
     r = alice_client.post(reverse("journal:check-in"), {"mood": "3", "line": "x" * 201})
-    assert "one entry holds up to 200" in r.content.decode()
+    assert "a check-in holds up to 200" in r.content.decode()
     assert not Entry.objects.exists()
 
 

@@ -74,7 +74,7 @@ def test_an_empty_draft_asks_for_one(alice_client, draft):
 def test_a_draft_too_long_is_refused_and_kept(alice_client):
     r = alice_client.post(URL, {"draft": "word " * 1100 + "LAST"})
     page = r.content.decode()
-    assert "one entry holds up to 5,000" in page and "LAST</textarea>" in page
+    assert "the check holds up to 5,000" in page and "LAST</textarea>" in page
 
 
 def test_a_pasted_html_draft_is_checked_as_text_and_shown_escaped(alice_client):
