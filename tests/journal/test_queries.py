@@ -114,3 +114,15 @@ def test_home_adds_one_query_for_the_check_in(alice_client, alice, count):
         alice_client.get("/")
     journal = [q["sql"] for q in captured if "journal_entry" in q["sql"]]
     assert len(journal) == 1 and "LIMIT 1" in journal[0]
+
+
+@pytest.mark.parametrize("count", [1, 30])
+def test_the_reply_check_runs_the_same_queries_at_any_size(alice_client, alice, django_assert_num_queries, count):
+    person = make_person(user=alice)
+    attempts = [make_attempt(user=alice, person=person, message=f"message {n}") for n in range(count)]
+    url = reverse("journal:reply-check")
+    # 1 session, 2 user, 3 the attempt it answers (with its person)
+    with django_assert_num_queries(3):
+        alice_client.get(url, {"attempt": attempts[-1].pk})
+    with django_assert_num_queries(3):
+        alice_client.post(url, {"attempt": attempts[-1].pk, "draft": "Sorry, can we talk? " * 20})
