@@ -89,6 +89,7 @@ INSTALLED_APPS = [
     "apps.counter",
     "apps.attempts",
     "apps.journal",
+    "apps.evidence",
 ]
 
 MIDDLEWARE = [
@@ -211,6 +212,12 @@ JOBS_ROOT = Path(os.getenv("DJANGO_JOBS_ROOT", BASE_DIR / "var" / "jobs"))
 JOBS_STALE_SECONDS = envint("DJANGO_JOBS_STALE_SECONDS", 60)
 # Finished jobs and their files are removed after this many days (manage.py prune_jobs).
 JOBS_KEEP_DAYS = envint("DJANGO_JOBS_KEEP_DAYS", 7)
+# The instance's signing keys (reports, bundles, receipts): made on first use, kept outside
+# the database and every public folder. Back this folder up with the database.
+SIGNING_KEY_DIR = Path(os.getenv("DJANGO_SIGNING_KEY_DIR", BASE_DIR / "var" / "keys"))
+# The public check page: the largest file it reads, and how often one address may use it.
+EVIDENCE_CHECK_MAX_BYTES = envint("DJANGO_EVIDENCE_CHECK_MAX_BYTES", 50 * 1024 * 1024)
+EVIDENCE_CHECK_RATE_LIMIT = os.getenv("DJANGO_EVIDENCE_CHECK_RATE_LIMIT", "20/h/ip")
 DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024  # form fields; files are limited above
 FILE_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
 STORAGES = {
@@ -382,4 +389,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.getenv("DJANGO_LOG_LEVEL", "INFO")},
+    # WeasyPrint and fontTools log every page and every font subset at INFO.
+    "loggers": {"weasyprint": {"level": "WARNING"}, "fontTools": {"level": "WARNING"}},
 }

@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from apps.accounts import views as accounts_views
+from apps.evidence import views as evidence_views
 from nocontact import views
 
 urlpatterns = [
@@ -15,6 +16,8 @@ urlpatterns = [
     path("journal/", include("apps.journal.urls")),
     path("library/", include("apps.library.urls")),
     path("jobs/", include("apps.jobs.urls")),
+    path("records/", include("apps.evidence.urls")),
+    path("check/", evidence_views.check, name="check"),
     path("admin/", admin.site.urls),
     path("_bench/", include("apps.bench.urls")),
 ]
