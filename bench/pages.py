@@ -82,8 +82,10 @@ def _latest_entry(user: AbstractBaseUser) -> str:
 PAGES: list[Page] = [
     Page("home", "/", throughput=True, lighthouse=True),
     Page("log", "/log/", kind="list", throughput=True, lighthouse=True),
+    # Filters that fill a whole page (50 rows) at 1,000 attempts as at 100,000, so growth
+    # compares like with like: 149 and 65 matches at 1,000 in the demo data.
     Page("log-tactic", "/log/?tactic=guilt-tripping", kind="list"),
-    Page("log-words", "/log/?q=birthday", kind="list"),
+    Page("log-words", "/log/?q=please", kind="list"),
     Page("attempt", _latest_attempt),
     Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}),
     Page("person", _person_page),

@@ -1,6 +1,8 @@
 """Views that join apps together. The project package wires the apps; an app never
 reaches up into one above it (the import contracts in pyproject.toml)."""
 
+from typing import cast
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
@@ -8,6 +10,7 @@ from django.views.decorators.http import require_safe
 from apps.attempts.panels import quick_log_panel
 from apps.counter.views.dashboard import dashboard
 from apps.journal.panels import check_in_panel
+from nocontact.http import AuthenticatedRequest
 
 
 @require_safe
@@ -16,5 +19,5 @@ def home(request: HttpRequest) -> HttpResponse:
     quick-log box under the counts and the journal's check-in further down; a welcome
     page otherwise."""
     if request.user.is_authenticated:
-        return dashboard(request, panels=[quick_log_panel, check_in_panel])
+        return dashboard(cast(AuthenticatedRequest, request), panels=[quick_log_panel, check_in_panel])
     return render(request, "accounts/welcome.html")

@@ -12,6 +12,7 @@ from apps.tactics.models import Tactic
 
 from .evidence import inspect_upload
 from .models import MESSAGE_MAX, NOTES_MAX, Attempt, Channel, Response
+from .quota import check_room
 from .search import message_terms
 
 FUTURE_SLACK = timedelta(minutes=5)  # clocks differ a little between phone and server
@@ -57,9 +58,11 @@ class UserScopedForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.user = user
         self.tz = tz
+        person = self.fields["person"]
+        assert isinstance(person, forms.ModelChoiceField)
         if not people_listed:  # otherwise the form checks the choice against people it was given
-            self.fields["person"].queryset = Person.objects.for_user(user).active()
-        self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
+            person.queryset = Person.objects.for_user(user).active()
+        person.error_messages["invalid_choice"] = "Choose one of your people."
 
 
 class ListedChoiceField(forms.ModelChoiceField):
@@ -88,8 +91,12 @@ class QuickLogForm(UserScopedForm):
 
     def __init__(self, *args, people=None, **kwargs) -> None:
         super().__init__(*args, people_listed=people is not None, **kwargs)
-        self.people = list(self.fields["person"].queryset if people is None else people)
         field = self.fields["person"]
+        assert isinstance(field, ListedChoiceField)
+        if people is None:
+            assert field.queryset is not None
+            people = field.queryset
+        self.people = list(people)
         field.choices = [(p.pk, p.label) for p in self.people]  # no second query to render them
         field.listed = {str(p.pk): p for p in self.people}  # nor to check the choice
         self.several_people = len(self.people) > 1
@@ -138,11 +145,30 @@ class AttemptForm(UserScopedForm):
         max_length=NOTES_MAX,
         widget=forms.Textarea(attrs={"rows": 3}),
     )
-    files = MultipleFileField(
+    # Named like BaseForm.files (the uploads): the form's metaclass moves declared fields
+    # off the class, so on an instance `files` is still the uploads.
+    files = MultipleFileField(  # type: ignore[assignment]
         label="Screenshots, photos or PDFs",
         required=False,
         help_text="JPEG, PNG, WebP or PDF. The original is kept unchanged; pages show a copy without location or device data.",
     )
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        files = self.fields["files"]
+        mb = 1024 * 1024
+        files.help_text = (
+            f"JPEG, PNG, WebP or PDF: up to {settings.EVIDENCE_MAX_FILES} files of {settings.EVIDENCE_MAX_BYTES // mb} MB, "
+            f"{settings.REQUEST_MAX_BYTES // mb} MB together. The original is kept unchanged; pages show a copy "
+            "without location or device data."
+        )
+        files.widget.attrs.update(
+            {
+                "data-max-files": settings.EVIDENCE_MAX_FILES,
+                "data-max-file": settings.EVIDENCE_MAX_BYTES,
+                "data-max-total": settings.REQUEST_MAX_BYTES - mb,  # room for the words typed
+            }
+        )
 
     def clean_occurred_at(self) -> datetime:
         value = self.cleaned_data["occurred_at"]
@@ -153,8 +179,15 @@ class AttemptForm(UserScopedForm):
         return value
 
     def clean_files(self) -> list[tuple[str, bytes]]:
+        uploads = self.cleaned_data.get("files") or []
+        if len(uploads) > settings.EVIDENCE_MAX_FILES:
+            raise ValidationError(
+                f"You can attach up to {settings.EVIDENCE_MAX_FILES} files at once. "
+                "Please choose fewer, and add the others by editing the entry afterwards."
+            )
+        check_room(self.user, adding=sum(upload.size for upload in uploads))
         cleaned = []
-        for upload in self.cleaned_data.get("files") or []:
+        for upload in uploads:
             if upload.size > settings.EVIDENCE_MAX_BYTES:
                 limit = settings.EVIDENCE_MAX_BYTES // (1024 * 1024)
                 raise ValidationError(f"{upload.name} is larger than {limit} MB. Please choose a smaller file.")
@@ -218,7 +251,8 @@ class LogFilterForm(forms.Form):
         return q
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if data.get("start") and data.get("end") and data["start"] > data["end"]:
             self.add_error("end", "The end date is before the start date.")
         return data

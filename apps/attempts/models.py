@@ -175,6 +175,7 @@ class ChainLink(models.Model):
     def ref(self) -> str:
         if self.kind == self.Kind.TOMBSTONE:
             return f"attempt:{self.attempt_id}:tombstone"
+        assert self.revision is not None, "a revision's link points to it"
         return f"attempt:{self.attempt_id}:rev:{self.revision.number}"
 
 
@@ -198,6 +199,9 @@ class EvidenceFile(models.Model):
     content_type = models.CharField(max_length=40)
     size = models.PositiveIntegerField()
     sha256 = models.CharField(max_length=64)
+    # Whether the original's EXIF holds a GPS position, found when it was received
+    # (None: received before this was recorded, or not an image).
+    has_location = models.BooleanField(null=True, default=None, editable=False)
     uploaded_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

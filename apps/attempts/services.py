@@ -24,6 +24,7 @@ from .models import (
     TacticTally,
     tactic_ids_text,
 )
+from .quota import check_room
 
 EDITABLE = (
     "person",
@@ -163,10 +164,12 @@ def _record_revision(
         snapshot=snapshot,
         changed=list(changed),
     )
+    record = revision_record(revision)
+    assert record is not None, "a revision just written has its snapshot"
     _append_link(
         attempt=attempt,
         kind=ChainLink.Kind.REVISION,
-        record=revision_record(revision),
+        record=record,
         revision=revision,
     )
     return revision
@@ -224,6 +227,7 @@ def _store_file(*, attempt: Attempt, name: str, data: bytes) -> EvidenceFile:
         content_type=found.content_type,
         size=found.size,
         sha256=found.sha256,
+        has_location=found.has_location if found.width else None,
     )
     evidence.original.save("original", ContentFile(data), save=False)
     if found.width:
@@ -259,6 +263,8 @@ def attempt_create(
     _clean(attempt, adding=True)  # a new random UUID: no uniqueness query
     attempt.save(force_insert=True)
     _set_tactics(attempt, before=set(), after=set(tactics))
+    files = list(files)
+    check_room(user, adding=sum(len(data) for _, data in files))
     hashes = [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     snapshot = attempt_snapshot(attempt, tactic_slugs=tactics.values(), file_hashes=hashes)
     _record_revision(attempt, changed=["created"], snapshot=snapshot, counted=True)
@@ -296,6 +302,8 @@ def attempt_update(
     if chosen is not None:
         _set_tactics(attempt, before=set(current), after=set(chosen))
         current = chosen
+    files = list(files)
+    check_room(attempt.user_id, adding=sum(len(data) for _, data in files))
     hashes += [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     after = attempt_snapshot(attempt, tactic_slugs=current.values(), file_hashes=hashes)
     changed = [key for key in after if before[key] != after[key]]
@@ -312,11 +320,16 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     attempt.erased_hash = chain.record_hash(attempt_snapshot(attempt))
     stored = []
     for evidence in attempt.files.all():
-        stored += [f.name for f in (evidence.original, evidence.preview) if f]
+        stored += [f.name for f in (evidence.original, evidence.preview) if f and f.name]
         evidence.delete()
     # The bytes go only once the deletion is committed.
     storage = EvidenceFile._meta.get_field("original").storage
-    transaction.on_commit(lambda: [storage.delete(name) for name in stored])
+
+    def delete_files() -> None:
+        for name in stored:
+            storage.delete(name)
+
+    transaction.on_commit(delete_files)
     _set_tactics(attempt, before=set(attempt.tactic_links.values_list("tactic_id", flat=True)), after=set())
     attempt.message = attempt.via = attempt.notes = attempt.tactic_ids = ""
     attempt.intensity = None

@@ -2,7 +2,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
@@ -11,6 +11,7 @@ from apps.counter import days
 from apps.counter.forms import PersonCreateForm
 from apps.counter.models import Person
 from apps.counter.selectors import dashboard_cards
+from nocontact.http import AuthenticatedRequest
 
 
 @dataclass(frozen=True)
@@ -26,10 +27,10 @@ class Panel:
 
 # Makes a panel for a request and the user's active people (there is at least one). The
 # project package passes these in (nocontact/views.py): the counter names no app above it.
-type PanelMaker = Callable[[HttpRequest, list[Person]], Panel]
+type PanelMaker = Callable[[AuthenticatedRequest, list[Person]], Panel]
 
 
-def dashboard_context(request: HttpRequest) -> dict:
+def dashboard_context(request: AuthenticatedRequest) -> dict:
     profile = profile_get_or_create(user=request.user)
     today = days.local_today(profile.time_zone)
     cards = dashboard_cards(user=request.user, today=today)
@@ -43,7 +44,7 @@ def dashboard_context(request: HttpRequest) -> dict:
 
 @login_required
 @require_safe
-def dashboard(request: HttpRequest, *, panels: Sequence[PanelMaker] = ()) -> HttpResponse:
+def dashboard(request: AuthenticatedRequest, *, panels: Sequence[PanelMaker] = ()) -> HttpResponse:
     """The page after sign-in (served at "/"). Counts only: never a message's text."""
     context = dashboard_context(request)
     if request.htmx:

@@ -2,10 +2,12 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_POST
+
+from nocontact.http import AuthenticatedRequest
 
 from .. import services
 from ..forms import CheckInForm
@@ -13,7 +15,7 @@ from ..forms import CheckInForm
 
 @login_required
 @require_POST
-def check_in(request: HttpRequest) -> HttpResponse:
+def check_in(request: AuthenticatedRequest) -> HttpResponse:
     form = CheckInForm(request.POST)
     if not form.is_valid():
         template = "journal/_check_in.html" if request.htmx else "journal/check_in.html"

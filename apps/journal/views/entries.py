@@ -5,12 +5,13 @@ from uuid import UUID
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from nocontact.http import AuthenticatedRequest
 from nocontact.search_words import TOKEN_PARAM, stash_words, stashed_words
 
 from .. import chart, selectors, services
@@ -21,7 +22,7 @@ from .access import get_entry_for_user
 
 @login_required
 @require_safe
-def index(request: HttpRequest) -> HttpResponse:
+def index(request: AuthenticatedRequest) -> HttpResponse:
     words = stashed_words(request)
     page = selectors.journal_page(user=request.user, words=words, cursor=request.GET.get("after", ""))
     context = {
@@ -40,7 +41,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def search(request: HttpRequest) -> HttpResponse:
+def search(request: AuthenticatedRequest) -> HttpResponse:
     """The words are POSTed and kept in the session; the list's URL carries a token."""
     form = SearchForm(request.POST)
     words = form.cleaned_data["q"] if form.is_valid() else ""
@@ -54,13 +55,13 @@ def search(request: HttpRequest) -> HttpResponse:
     return response
 
 
-def _form_context(request: HttpRequest, form: EntryForm) -> dict:
+def _form_context(request: AuthenticatedRequest, form: EntryForm) -> dict:
     chosen = form["prompt"].value() or ""
     settings = services.journal_settings_get(user=request.user)
     return {"form": form, "prompts": PROMPTS, "chosen": chosen, "settings": settings}
 
 
-def _entry_form(request: HttpRequest, *, data=None, initial=None) -> EntryForm:
+def _entry_form(request: AuthenticatedRequest, *, data=None, initial=None) -> EntryForm:
     initial = initial or {}
     choices = selectors.link_choices(
         user=request.user,
@@ -78,7 +79,7 @@ def _uuid(value) -> UUID | None:
         return None
 
 
-def _toggled_prompts(request: HttpRequest) -> bool:
+def _toggled_prompts(request: AuthenticatedRequest) -> bool:
     """The form's "Hide these questions" / "Show questions" button: the choice is
     saved, and the form comes back with what was typed, unsaved and unchecked."""
     choice = request.POST.get("prompts")
@@ -90,7 +91,7 @@ def _toggled_prompts(request: HttpRequest) -> bool:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def create(request: HttpRequest) -> HttpResponse:
+def create(request: AuthenticatedRequest) -> HttpResponse:
     if request.method == "POST" and _toggled_prompts(request):
         form = _entry_form(request, initial=request.POST.dict())
     elif request.method == "POST":
@@ -107,7 +108,7 @@ def create(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def detail(request: HttpRequest, pk: UUID) -> HttpResponse:
+def detail(request: AuthenticatedRequest, pk: UUID) -> HttpResponse:
     entry = get_entry_for_user(request, pk)
     view = selectors.entry_view(entry, tz=timezone.get_current_timezone())
     return render(request, "journal/detail.html", {"view": view, "entry": entry})
@@ -115,7 +116,7 @@ def detail(request: HttpRequest, pk: UUID) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def edit(request: HttpRequest, pk: UUID) -> HttpResponse:
+def edit(request: AuthenticatedRequest, pk: UUID) -> HttpResponse:
     entry = get_entry_for_user(request, pk)
     if request.method == "POST" and _toggled_prompts(request):
         form = _entry_form(request, initial=request.POST.dict())
@@ -132,7 +133,7 @@ def edit(request: HttpRequest, pk: UUID) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def delete(request: HttpRequest, pk: UUID) -> HttpResponse:
+def delete(request: AuthenticatedRequest, pk: UUID) -> HttpResponse:
     entry = get_entry_for_user(request, pk)
     if request.method == "POST":
         services.entry_delete(entry=entry)
@@ -144,7 +145,7 @@ def delete(request: HttpRequest, pk: UUID) -> HttpResponse:
 
 @login_required
 @require_POST
-def prompts(request: HttpRequest) -> HttpResponse:
+def prompts(request: AuthenticatedRequest) -> HttpResponse:
     """htmx: the "Hide these questions" / "Show questions" button, answered with the
     questions' fragment alone (the form around it, and what is typed, stay as they are).
     Without JavaScript the same button posts the whole form (create and edit above)."""

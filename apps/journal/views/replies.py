@@ -5,7 +5,7 @@ is told not to keep) unless the user saves it as their reply to a logged attempt
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -13,6 +13,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
 from apps.counter.models import Person
+from nocontact.http import AuthenticatedRequest
 
 from .. import services
 from ..forms import ReplyCheckForm, ReplySaveForm
@@ -23,7 +24,7 @@ from .access import get_attempt_for_user
 @never_cache
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def reply_check(request: HttpRequest) -> HttpResponse:
+def reply_check(request: AuthenticatedRequest) -> HttpResponse:
     attempt = get_attempt_for_user(request, request.POST.get("attempt") or request.GET.get("attempt"))
     data = None
     if request.method == "POST":
@@ -44,7 +45,7 @@ def reply_check(request: HttpRequest) -> HttpResponse:
 @never_cache
 @login_required
 @require_POST
-def reply_save(request: HttpRequest) -> HttpResponse:
+def reply_save(request: AuthenticatedRequest) -> HttpResponse:
     """Keep a reply as the user's response on a logged attempt (a new revision of it)."""
     attempt = get_attempt_for_user(request, request.POST.get("attempt"))
     form = ReplySaveForm(request.POST)
