@@ -157,7 +157,13 @@ class CheckInForm(forms.Form):
 
 
 class SearchForm(forms.Form):
-    q = forms.CharField(label="Find words in your journal", max_length=200, required=False, strip=True)
+    q = forms.CharField(
+        label="Find words in your journal",
+        max_length=200,
+        required=False,
+        strip=True,
+        error_messages={"max_length": "Search for a few words: up to 200 characters."},
+    )
 
 
 DRAFT_MAX = 5_000

@@ -92,3 +92,17 @@ def test_bob_cannot_link_an_entry_to_alices_things(bob_client, world):
 
 def test_ids_in_urls_are_not_guessable(world):
     assert len(str(world.entry.pk)) == 36
+
+
+def test_a_link_naming_another_users_message_shows_nothing_of_it(bob_client, world):
+    """?attempt= on the reply check and on "Write about it" is read only among the
+    signed-in user's own messages: another user's id fills nothing in."""
+    check = bob_client.get(reverse("journal:reply-check"), {"attempt": world.attempt.pk})
+    write = bob_client.get(
+        reverse("journal:create"), {"attempt": world.attempt.pk, "person": world.person.pk, "urge": world.urge.pk}
+    )
+    for r in (check, write):
+        page = r.content.decode()
+        assert r.status_code == 200
+        assert "Why are you ignoring me?" not in page and "words never sent" not in page
+        assert str(world.attempt.pk) not in page and str(world.person.pk) not in page

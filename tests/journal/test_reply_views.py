@@ -118,3 +118,10 @@ def test_a_reply_cannot_be_saved_on_a_deleted_or_missing_attempt(alice_client, a
         r = alice_client.post(SAVE, {"attempt": value, "reply": "Noted."})
         assert r.status_code == 200 and "Choose the logged message this reply answers." in r.content.decode()
         assert "Noted." in r.content.decode()  # what was typed is still there
+
+
+def test_an_empty_draft_with_htmx_gets_the_results_fragment_with_the_error(alice_client):
+    r = alice_client.post(URL, {"draft": "  "}, headers={"HX-Request": "true"})
+    assert r.status_code == 200
+    assert b"<html" not in r.content and r.content.lstrip().startswith(b'<div id="results"')
+    assert "Paste or write the reply you are thinking of sending." in r.content.decode()

@@ -105,3 +105,24 @@ def test_a_token_from_another_session_shows_no_search(client, alice):
     page = client.get(reverse("journal:index") + f"?s={token}")
     assert page.context["words"] == ""
     assert [row.excerpt for row in page.context["page"].rows] == ["private words"]
+
+
+def test_words_too_long_for_a_search_say_so_and_show_every_entry(alice_client, alice):
+    make_entry(user=alice, text="one")
+    typed = "birthday " * 30
+    r = alice_client.post(reverse("journal:search"), {"q": typed})
+    assert r.status_code == 200
+    page = r.content.decode()
+    assert "Search for a few words: up to 200 characters." in page
+    assert f'value="{typed}"' in page  # what was typed stays in the box
+    assert [row.excerpt for row in r.context["page"].rows] == ["one"]
+    assert "birthday" not in str(alice_client.session.get("search_words", {}))  # nothing kept
+
+
+def test_words_too_long_for_a_search_with_htmx_get_the_list_with_the_error(alice_client, alice):
+    make_entry(user=alice, text="one")
+    r = alice_client.post(reverse("journal:search"), {"q": "x" * 201}, headers={"HX-Request": "true"})
+    assert r.status_code == 200 and b"<html" not in r.content
+    assert r.content.lstrip().startswith(b'<section id="entries"')
+    assert b"up to 200 characters" in r.content and b"one" in r.content
+    assert "HX-Push-Url" not in r

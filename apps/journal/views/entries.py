@@ -20,17 +20,11 @@ from ..prompts import PROMPTS
 from .access import get_entry_for_user
 
 
-@login_required
-@require_safe
-def index(request: AuthenticatedRequest) -> HttpResponse:
-    words = stashed_words(request)
-    page = selectors.journal_page(user=request.user, words=words, cursor=request.GET.get("after", ""))
-    context = {
-        "page": page,
-        "words": words,
-        "form": SearchForm(initial={"q": words}),
-        "token": request.GET.get(TOKEN_PARAM, ""),
-    }
+def _list(request: AuthenticatedRequest, *, words: str, form: SearchForm, token: str, cursor: str = "") -> HttpResponse:
+    """The list (a page of entries, with the words searched for), as the whole page or,
+    for htmx, its entries alone."""
+    page = selectors.journal_page(user=request.user, words=words, cursor=cursor)
+    context = {"page": page, "words": words, "form": form, "token": token}
     if request.htmx and not request.htmx.boosted:
         return render(request, "journal/index.html#entries", context)
     start, end = chart.window(timezone.localdate())
@@ -40,17 +34,28 @@ def index(request: AuthenticatedRequest) -> HttpResponse:
 
 
 @login_required
+@require_safe
+def index(request: AuthenticatedRequest) -> HttpResponse:
+    words = stashed_words(request)
+    token = request.GET.get(TOKEN_PARAM, "")
+    return _list(
+        request, words=words, form=SearchForm(initial={"q": words}), token=token, cursor=request.GET.get("after", "")
+    )
+
+
+@login_required
 @require_POST
 def search(request: AuthenticatedRequest) -> HttpResponse:
-    """The words are POSTed and kept in the session; the list's URL carries a token."""
+    """The words are POSTed and kept in the session; the list's URL carries a token.
+    Words the form refuses come back with their error, over every entry."""
     form = SearchForm(request.POST)
-    words = form.cleaned_data["q"] if form.is_valid() else ""
+    if not form.is_valid():
+        return _list(request, words="", form=form, token="")
+    words = form.cleaned_data["q"]
     url = reverse("journal:index") + (f"?{TOKEN_PARAM}={stash_words(request, words)}" if words else "")
     if not request.htmx:
         return HttpResponseRedirect(url, status=303)
-    page = selectors.journal_page(user=request.user, words=words)
-    context = {"page": page, "words": words, "form": form, "token": url.partition("=")[2]}
-    response = render(request, "journal/index.html#entries", context)
+    response = _list(request, words=words, form=form, token=url.partition("=")[2])
     response["HX-Push-Url"] = url
     return response
 
