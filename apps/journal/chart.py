@@ -17,15 +17,17 @@ LEFT, RIGHT, TOP, BOTTOM = 132, 16, 16, 40  # room for the mood words and the da
 _MONTHS = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
+# Coordinates reach the template as strings: a float there goes through the locale's
+# number formatting (a third of the chart's cost).
 @dataclass(frozen=True)
 class Level:
-    y: float
+    y: str
     word: str
 
 
 @dataclass(frozen=True)
 class Tick:
-    x: float
+    x: str
     label: str  # "3 Nov"
 
 
@@ -51,6 +53,8 @@ class MoodChart:
     height: int = HEIGHT
     left: int = LEFT
     right_edge: int = WIDTH - RIGHT
+    label_x: int = LEFT - 10  # the mood words end here
+    label_y: int = HEIGHT - 6  # the dates stand on this line
 
     @property
     def empty(self) -> bool:
@@ -92,9 +96,10 @@ def mood_chart(by_day: dict[dt.date, tuple[float, int]], *, today: dt.date, week
         weeks_rows.append(
             WeekRow(f"{_day(first)} to {_day(first + dt.timedelta(days=6))}", mood_word(average), len(inside))
         )
-    levels = [Level(y(mood), mood_word(mood)) for mood in range(MOOD_MAX, MOOD_MIN - 1, -1)]
+    levels = [Level(str(y(mood)), mood_word(mood)) for mood in range(MOOD_MAX, MOOD_MIN - 1, -1)]
     ticks = [
-        Tick(x(start + dt.timedelta(days=7 * n)), _day(start + dt.timedelta(days=7 * n))) for n in range(0, weeks, 3)
+        Tick(str(x(start + dt.timedelta(days=7 * n))), _day(start + dt.timedelta(days=7 * n)))
+        for n in range(0, weeks, 3)
     ]
     if days:
         overall = mood_word(sum(by_day[d][0] for d in days) / len(days))
