@@ -125,3 +125,24 @@ def test_an_empty_draft_with_htmx_gets_the_results_fragment_with_the_error(alice
     assert r.status_code == 200
     assert b"<html" not in r.content and r.content.lstrip().startswith(b'<div id="results"')
     assert "Paste or write the reply you are thinking of sending." in r.content.decode()
+
+
+def test_a_reply_too_long_to_keep_is_refused_kept_in_the_box_and_not_saved(alice_client, alice):
+    attempt = make_attempt(user=alice)
+    r = alice_client.post(SAVE, {"attempt": attempt.pk, "reply": "word " * 1100 + "LAST"})
+    page = r.content.decode()
+    assert r.status_code == 200 and "Shorten it before saving." in page and "LAST</textarea>" in page
+    attempt.refresh_from_db()
+    assert attempt.revision_count == 1
+
+
+def test_a_reply_that_would_overfill_the_notes_is_refused_and_kept(alice_client, alice):
+    from apps.attempts.models import NOTES_MAX
+
+    attempt = make_attempt(user=alice, notes="n" * (NOTES_MAX - 10))
+    r = alice_client.post(SAVE, {"attempt": attempt.pk, "reply": "Pick-up is at 5 on Friday."})
+    page = r.content.decode()
+    assert r.status_code == 200
+    assert f"longer than {NOTES_MAX:,} characters" in page and "Pick-up is at 5 on Friday." in page
+    attempt.refresh_from_db()
+    assert attempt.revision_count == 1 and attempt.response != Response.REPLIED

@@ -113,6 +113,15 @@ def test_a_date_in_the_future_is_refused(alice_client):
     assert not Entry.objects.exists()
 
 
+@pytest.mark.parametrize("value", ["", "not-a-date", "2026-02-30", "99999-01-01"])
+def test_a_missing_or_impossible_date_is_a_form_error_and_the_words_are_kept(alice_client, value):
+    r = post_entry(alice_client, text="KEPT-WORDS", date=value)
+    assert r.status_code == 200
+    assert r.context["form"].errors.keys() == {"date"}
+    assert "KEPT-WORDS</textarea>" in r.content.decode()
+    assert not Entry.objects.exists()
+
+
 @pytest.mark.parametrize("value", ["not-an-id", "00000000-0000-0000-0000-000000000000"])
 def test_an_unknown_link_is_a_form_error_not_a_500(alice_client, value):
     r = post_entry(alice_client, text="x", attempt=value, urge=value, person=value)
