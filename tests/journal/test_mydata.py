@@ -144,3 +144,11 @@ def test_deleting_the_account_erases_the_journal_and_leaves_others(alice, bob, d
     assert not JournalSettings.objects.filter(user_id=alice.pk).exists()
     assert Entry.objects.filter(user=bob).count() == 2
     assert list(with_words(Entry.objects.for_user(bob), ["bobsword"], user_id=bob.pk))
+
+
+def test_the_export_and_delete_pages_say_how_much_journal_there_is(alice):
+    from apps.mydata.parts.journal import PART
+
+    _journal(alice)
+    checkin_record(user=alice, date=DAY, mood=3)
+    assert PART.describe(alice) == ["1 journal entry and 2 check-ins"]

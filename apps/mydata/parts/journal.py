@@ -4,6 +4,8 @@ about), and whether the journal offers its writing prompts."""
 from collections.abc import Iterator
 from typing import Any
 
+from django.db.models import Count, Q
+
 from apps.attempts.models import Attempt
 from apps.counter.models import Urge
 from apps.journal.models import Entry, JournalSettings
@@ -102,7 +104,14 @@ def count(user) -> dict[str, int]:
 
 
 def describe(user) -> list[str]:
-    return [counted(count(user)["journal_entries"], "journal entry", "journal entries") + ", with the check-ins"]
+    n = Entry.objects.for_user(user).aggregate(
+        entries=Count("pk", filter=Q(kind=Entry.Kind.ENTRY)), check_ins=Count("pk", filter=Q(kind=Entry.Kind.CHECK_IN))
+    )
+    return [
+        counted(n["entries"], "journal entry", "journal entries")
+        + " and "
+        + counted(n["check_ins"], "check-in", "check-ins")
+    ]
 
 
 def is_empty(user) -> bool:
