@@ -59,9 +59,9 @@ def pages(people) -> dict[str, str]:
         "account": "/accounts/settings/",
         "log": reverse("attempts:log"),
         "log-tactic": reverse("attempts:log") + "?tactic=guilt-tripping",
-        "log-words": reverse("attempts:log") + "?q=birthday",
+        "log-words": "words:birthday",  # a search's token URL, made in main()
         "journal": reverse("journal:index"),
-        "journal-words": "journal-words:river",  # a search's token URL, made in main()
+        "journal-words": "journal-words:river",  # the same, for the journal
         "journal-entry": _latest_entry(person.user),
         "people": reverse("counter:person-list"),
         "urges": reverse("counter:urge-list"),
@@ -96,6 +96,7 @@ def main() -> int:
     from django.db import connection
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
+    from django.urls import reverse
 
     call_command("collectstatic", interactive=False, verbosity=0)
     call_command("migrate", verbosity=0)
@@ -103,10 +104,11 @@ def main() -> int:
     client = Client()
     client.force_login(user)
     urls = pages(people)
-    # Words never go into a URL: the journal's search form POSTs them, the list's URL carries a token.
+    # Words never go into a URL: the search forms POST them, and the lists' URLs carry a token.
+    searches = {"words": reverse("attempts:search"), "journal-words": reverse("journal:search")}
     urls = {
-        name: client.post("/journal/search/", {"q": url.partition(":")[2]})["Location"]
-        if url.startswith("journal-words:")
+        name: client.post(searches[url.partition(":")[0]], {"q": url.partition(":")[2]})["Location"]
+        if url.partition(":")[0] in searches
         else url
         for name, url in urls.items()
     }
