@@ -13,7 +13,7 @@ from apps.counter.models import Person, Urge
 from .models import TEXT_MAX
 from .moods import Mood
 from .prompts import PROMPTS
-from .selectors import LinkChoices
+from .selectors import LinkChoices, linked
 from .services import EMPTY
 from .text import plain_text
 
@@ -129,14 +129,17 @@ class EntryForm(forms.Form):
 
     @staticmethod
     def initial_for(entry) -> dict:
+        """The entry as it stands; a link to something deleted since is left out, so
+        that saving the entry drops it (selectors.linked)."""
+        person, attempt, urge = linked(entry)
         return {
             "date": entry.date,
             "mood": entry.mood,
             "prompt": entry.prompt,
             "text": entry.text,
-            "person": entry.person_id,
-            "attempt": entry.attempt_id,
-            "urge": entry.urge_id,
+            "person": person.pk if person else None,
+            "attempt": attempt.pk if attempt else None,
+            "urge": urge.pk if urge else None,
         }
 
 

@@ -7,6 +7,7 @@ from uuid import UUID
 
 from django.db.models import Q, QuerySet
 from django.db.models.functions import Substr
+from django.urls import reverse
 from django.utils.dateparse import parse_date, parse_datetime
 
 from apps.attempts.models import Attempt, Channel
@@ -167,22 +168,39 @@ class EntryView:
     mood: str
     question: str
     hint: str
-    attempt: str  # "3 Nov 2026, 21:30 · Text message · J", or ""
+    person: str  # the person's label, or "" (none, or deleted since)
+    person_url: str
+    attempt: str  # "3 Nov 2026, 21:30 · Text message", or "" (none, or deleted since)
+    attempt_url: str
     urge: str
+    urge_url: str
+
+
+def linked(entry: Entry) -> tuple[Person | None, Attempt | None, Urge | None]:
+    """What the entry is about and still exists for the user: a logged message deleted
+    since (a tombstone in the log) or a person deleted with their entries (a nameless
+    stub) is left out, as if the link were gone."""
+    person = entry.person if entry.person and entry.person.erased_at is None else None
+    attempt = entry.attempt if entry.attempt and entry.attempt.deleted_at is None else None
+    return person, attempt, entry.urge
 
 
 def entry_view(entry: Entry, *, tz) -> EntryView:
     """`entry` read with its person, attempt and urge (select_related)."""
     prompt = BY_KEY.get(entry.prompt)
-    attempt, urge = entry.attempt, entry.urge
+    person, attempt, urge = linked(entry)
     return EntryView(
         entry=entry,
         day=f"{entry.date:%A} {entry.date.day} {entry.date:%B %Y}",
         mood=WORDS.get(entry.mood, "") if entry.mood else "",
         question=prompt.question if prompt else "",
         hint=prompt.hint if prompt else "",
+        person=person.label if person else "",
+        person_url=reverse("counter:person-detail", args=[person.pk]) if person else "",
         attempt=f"{_when(attempt.occurred_at, tz)} · {attempt.get_channel_display()}" if attempt else "",
+        attempt_url=reverse("attempts:detail", args=[attempt.pk]) if attempt else "",
         urge=f"{_when(urge.created_at, tz)} · {urge.get_outcome_display()}" if urge else "",
+        urge_url=reverse("counter:urge-detail", args=[urge.pk]) if urge else "",
     )
 
 

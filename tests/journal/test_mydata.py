@@ -152,3 +152,19 @@ def test_the_export_and_delete_pages_say_how_much_journal_there_is(alice):
     _journal(alice)
     checkin_record(user=alice, date=DAY, mood=3)
     assert PART.describe(alice) == ["1 journal entry and 2 check-ins"]
+
+
+def test_an_entry_about_a_person_deleted_since_moves_with_the_account(
+    alice, bob, tmp_path, django_capture_on_commit_callbacks
+):
+    from apps.attempts.services import person_delete_with_entries
+
+    entry = _journal(alice)
+    person_delete_with_entries(person=entry.person, entries=1)
+    data = export_bytes(alice)
+    with django_capture_on_commit_callbacks(execute=True):
+        account_delete(user=alice)
+
+    account_import(user=bob, path=as_file(tmp_path, data))
+
+    assert Entry.objects.get(user=bob, pk=entry.pk).text == entry.text
