@@ -8,6 +8,7 @@ import pytest
 from django.conf import settings
 from django.core.management import call_command
 
+from apps.journal.management.commands.evaluate_reply_check import SUFFIXES
 from apps.journal.replycheck import FLAGS, check_reply
 from apps.journal.replycheck.check import FIRM, FRIENDLY, GREY_ROCK, MISSING_FACT
 from apps.journal.replycheck.evaluation import evaluate, load_drafts
@@ -41,6 +42,28 @@ def test_a_closed_question_about_logistics_is_not_flagged_but_an_open_one_is():
     assert "questions" not in flags("Can you confirm 5pm on Sunday?")
     assert "questions" in flags("Why do you always do this?")
     assert "questions" not in flags("I know why you did it.")  # "why" asks only in a question
+
+
+@pytest.mark.parametrize(
+    ("draft", "slug", "triggers"),
+    [
+        # Round 3 (tests/journal/reply_drafts.md): wording the earlier rules missed.
+        ("How's the new job going?", "questions", ("How's the",)),
+        ("Have you got a minute to chat tonight?", "questions", ("a minute to chat",)),
+        ("why r u like this", "questions", ("why r u like this",)),
+        ("I've been a wreck since Sunday.", "feelings", ("I've been a wreck",)),
+        ("It makes me so angry when you do that.", "feelings", ("makes me so angry",)),
+        ("I did nothing wrong.", "justifying", ("I did nothing wrong",)),
+        ("It was your decision, not mine.", "justifying", ("was your decision",)),
+    ],
+)
+def test_round_three_wording_is_flagged_with_its_words(draft, slug, triggers):
+    assert flags(draft)[slug] == triggers
+
+
+def test_a_question_about_a_task_is_not_an_invitation_to_talk():
+    assert "questions" not in flags("Can you talk to the school about the form?")
+    assert "questions" not in flags("Is there time to sign it before Friday?")
 
 
 def test_the_biff_shape_keeps_the_facts_and_drops_the_rest():
@@ -79,7 +102,8 @@ def test_a_long_draft_is_checked_quickly():
 
 
 def test_the_labelled_sets_name_only_known_flags_and_hold_enough_drafts():
-    sets = [load_drafts(SETS / f"reply_drafts{suffix}.json") for suffix in ("", "_tune2", "_frozen", "_frozen2")]
+    sets = [load_drafts(SETS / f"reply_drafts{suffix}.json") for suffix in SUFFIXES]
+    assert len(sets) == 5
     assert sum(map(len, sets)) >= 60 and all(len(drafts) >= 40 for drafts in sets)
     for drafts in sets:  # every flag is labelled in every set, and so measured
         assert all(any(slug in draft.flags for draft in drafts) for slug in FLAGS)
@@ -93,10 +117,11 @@ def test_evaluation_counts_true_and_false_flags():
     assert report.per_flag["apology"].fp == 3 - sum("apology" in d.flags for d in drafts)
 
 
-def test_the_command_prints_precision_and_recall_per_flag_for_both_sets():
+def test_the_command_prints_precision_and_recall_per_flag_for_every_set():
     out = io.StringIO()
     call_command("evaluate_reply_check", stdout=out)
     text = out.getvalue()
-    assert text.count("== ") == 4 and "reply_drafts_frozen2.json" in text
+    assert text.count("== ") == 5
+    assert text.split("== ")[-1].startswith(str(SETS / "reply_drafts_frozen3.json"))  # the unseen set comes last
     for slug in FLAGS:
-        assert text.count(f"\n{slug} ") == 4
+        assert text.count(f"\n{slug} ") == 5

@@ -18,7 +18,8 @@ SO = r"(?:(?:so|really|very|just|truly|quite|completely|totally|honestly|still|a
 FEELING = (
     r"(?:sad|scared|terrified|afraid|angry|upset|hurt|lonely|exhausted|devastated|anxious|depressed|miserable|"
     r"broken|heartbroken|gutted|worried|overwhelmed|embarrassed|ashamed|humiliated|disappointed|betrayed|"
-    r"done|fed up|not okay|not ok|not angry|tired of (?:this|all|it|you|being))"
+    r"done|fed up|not okay|not ok|not angry|tired of (?:this|all|it|you|being)|a wreck|a mess|in pieces|"
+    r"falling apart|shattered|furious|livid|numb|struggling|hurting|proud of you)"
 )
 
 RULES: dict[str, tuple[str, ...]] = {
@@ -58,6 +59,9 @@ RULES: dict[str, tuple[str, ...]] = {
         r"i have (?:told you|said) (?:this|that|it)",
         r"as i (?:said|told you|explained|have said)",
         r"i did everything|i did (?:all|what) i could|i paid half",
+        r"i (?:did|have done) nothing wrong|i (?:did not|have not) done anything wrong",
+        r"(?:was|is|were) your (?:decision|choice|idea)|not my (?:decision|choice|idea|fault)",
+        r"(?:so|and|then) i can explain|i (?:want|would like|need) to explain",
     ),
     # Emotional disclosure.
     "feelings": (
@@ -68,9 +72,9 @@ RULES: dict[str, tuple[str, ...]] = {
         rf"i was {SO}{FEELING}",
         rf"i have been {SO}{FEELING}",
         rf"i {SO}(?:miss|love|need) you",
-        rf"i {SO}miss (?:us|you|it|how|the way|our)",
+        rf"i {SO}miss (?:us|you|it|how|the way|our|the old|those|what we|when we)",
         r"i (?:cried|cry|have been crying|cannot stop crying|cannot sleep|cannot stop thinking)",
-        r"makes me (?:feel|sad|angry|sick|cry)|made me (?:feel|cry|sick)",
+        rf"(?:makes|made|making) me {SO}(?:feel|sad|angry|sick|cry|anxious|furious|upset|scared|miserable|nervous)",
         r"i do not feel (?:safe|ok|okay|good|loved)|feel (?:normal|ok|okay|safe|better|myself) again",
         r"i (?:just )?cannot (?:go through|take (?:it|this|any more)|cope|handle (?:it|this)|bear)",
     ),
@@ -89,7 +93,9 @@ RULES: dict[str, tuple[str, ...]] = {
         r"i would (?:love|like) to (?:talk|hear|see you|meet)",
         r"meet for (?:a )?coffee|for a coffee",
         # Open or rhetorical questions.
-        Q + r"how (?:are|is|have|has|were) (?:you|things|life|your|the|it|everyone)",
+        Q + r"how(?:'s| (?:are|is|have|has|were)) (?:you|things|life|your|the|it|everyone)",
+        Q + r"(?:a minute|a moment|a second|time) to (?:chat|talk|speak|catch up)|free to (?:chat|talk|speak)",
+        r"why (?:are|r) (?:you|u) (?:like this|like that|doing this|so)",
         Q + r"where (?:have|were|are) you|where did you (?:go|sleep|stay)",
         Q + r"who (?:was|is|were|are) (?:that|she|he|they)",
         Q + r"(?:do|does|did|can|could|would|will|are|is|have|has) not you",
