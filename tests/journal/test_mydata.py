@@ -168,3 +168,16 @@ def test_an_entry_about_a_person_deleted_since_moves_with_the_account(
     account_import(user=bob, path=as_file(tmp_path, data))
 
     assert Entry.objects.get(user=bob, pk=entry.pk).text == entry.text
+
+
+def test_an_export_from_before_the_journal_is_refused_in_plain_words(alice, bob, tmp_path):
+    """Version 1 had no journal sections (FORMAT_VERSION 2 added them)."""
+    _journal(alice)
+
+    def older(data):
+        data["version"] = 1
+        del data["journal_settings"], data["journal_entries"], data["counts"]["journal_entries"]
+
+    with pytest.raises(ImportRefused, match="earlier version of this app"):
+        account_import(user=bob, path=as_file(tmp_path, rewritten(export_bytes(alice), older)))
+    assert account_is_empty(bob)
