@@ -88,6 +88,7 @@ INSTALLED_APPS = [
     "apps.bench",
     "apps.counter",
     "apps.attempts",
+    "apps.insights",
 ]
 
 MIDDLEWARE = [

@@ -12,6 +12,7 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
     path("library/", include("apps.library.urls")),
+    path("insights/", include("apps.insights.urls")),
     path("jobs/", include("apps.jobs.urls")),
     path("admin/", admin.site.urls),
     path("_bench/", include("apps.bench.urls")),
