@@ -20,9 +20,17 @@ from django.utils import timezone
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
 
-from . import chain
-from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, TacticTally, tactic_ids_text
-from .services import EDITABLE, attempt_snapshot, next_link, revision_record, tactic_links
+from .models import (
+    Attempt,
+    AttemptRevision,
+    AttemptTactic,
+    ChainHead,
+    ChainLink,
+    TacticTally,
+    tactic_ids_text,
+)
+from .rollups import Counted, rollups_write
+from .services import EDITABLE, attempt_snapshot, lock_head, next_link, revision_record, tactic_links
 
 BATCH = 1000
 
@@ -99,6 +107,8 @@ def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: Chain
         )
         links.append(link)
     _insert(ChainLink, links)
+    added = [Counted.of(attempt, [t.pk for t in chosen]) for attempt, chosen in batch]
+    head.rollup_zone = rollups_write(user_id=user.pk, zone=head.rollup_zone, added=added)
 
 
 def _add_to_tallies(*, user, counts: Counter) -> None:
@@ -119,7 +129,7 @@ def attempts_bulk_create(*, user, rows: Iterable[Mapping[str, Any]], batch_size:
     """
     people = set(Person.objects.for_user(user).values_list("pk", flat=True))
     tactics = Tactic.objects.in_bulk()
-    head, _ = ChainHead.objects.select_for_update().get_or_create(user=user, defaults={"hash": chain.GENESIS})
+    head = lock_head(user.pk)
     counts: Counter[int] = Counter()
     batch: list[tuple[Attempt, list[Tactic]]] = []
     written = 0

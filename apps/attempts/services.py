@@ -24,6 +24,7 @@ from .models import (
     TacticTally,
     tactic_ids_text,
 )
+from .rollups import Counted, rollups_write, zone_with_head
 
 EDITABLE = (
     "person",
@@ -121,16 +122,30 @@ def next_link(
     return link
 
 
+def lock_head(user_id: int) -> ChainHead:
+    """The user's chain head, locked, with the zone of their roll-ups (`rollup_zone`):
+    every write of the log holds this lock, which also keeps the roll-ups' writers in turn."""
+    head, _ = (
+        ChainHead.objects.select_for_update()
+        .annotate(rollup_zone=zone_with_head())
+        .get_or_create(user_id=user_id, defaults={"hash": chain.GENESIS})
+    )
+    head.rollup_zone = getattr(head, "rollup_zone", None)  # a new head has not read it
+    return head
+
+
 def _append_link(
     *,
     attempt: Attempt,
     kind: str,
     record: dict,
     revision: AttemptRevision | None = None,
+    removed: Sequence[Counted] = (),
+    added: Sequence[Counted] = (),
 ) -> ChainLink:
-    head, _ = ChainHead.objects.select_for_update().get_or_create(
-        user_id=attempt.user_id, defaults={"hash": chain.GENESIS}
-    )
+    """Chain `record`, and count the change in the roll-ups (`removed` is what the
+    attempt was, `added` what it is now)."""
+    head = lock_head(attempt.user_id)
     link = next_link(
         head,
         attempt_id=attempt.pk,
@@ -141,6 +156,7 @@ def _append_link(
     )
     link.save()
     head.save(update_fields=["seq", "hash"])
+    rollups_write(user_id=attempt.user_id, zone=getattr(head, "rollup_zone", None), removed=removed, added=added)
     return link
 
 
@@ -150,6 +166,8 @@ def _record_revision(
     changed: Sequence[str],
     snapshot: dict[str, Any],
     counted: bool = False,
+    removed: Sequence[Counted] = (),
+    added: Sequence[Counted] = (),
 ) -> AttemptRevision:
     """Store `snapshot` as the attempt's next revision and chain it. `counted` says the
     caller already raised attempt.revision_count and saved it."""
@@ -168,6 +186,8 @@ def _record_revision(
         kind=ChainLink.Kind.REVISION,
         record=revision_record(revision),
         revision=revision,
+        removed=removed,
+        added=added,
     )
     return revision
 
@@ -261,7 +281,9 @@ def attempt_create(
     _set_tactics(attempt, before=set(), after=set(tactics))
     hashes = [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     snapshot = attempt_snapshot(attempt, tactic_slugs=tactics.values(), file_hashes=hashes)
-    _record_revision(attempt, changed=["created"], snapshot=snapshot, counted=True)
+    _record_revision(
+        attempt, changed=["created"], snapshot=snapshot, counted=True, added=[Counted.of(attempt, tactics)]
+    )
     return attempt
 
 
@@ -282,7 +304,7 @@ def attempt_update(
     current = dict(AttemptTactic.objects.filter(attempt=attempt).values_list("tactic_id", "tactic__slug"))
     hashes = list(attempt.files.values_list("sha256", flat=True))
     before = attempt_snapshot(attempt, tactic_slugs=current.values(), file_hashes=hashes)
-    was_at = attempt.occurred_at
+    was_at, was = attempt.occurred_at, Counted.of(attempt, current)
     for name, value in changes.items():
         setattr(attempt, name, value)
     chosen = None if tactics is None else {t.pk: t.slug for t in tactics}
@@ -301,7 +323,9 @@ def attempt_update(
     changed = [key for key in after if before[key] != after[key]]
     if not changed:
         return None
-    return _record_revision(attempt, changed=changed, snapshot=after)
+    return _record_revision(
+        attempt, changed=changed, snapshot=after, removed=[was], added=[Counted.of(attempt, current)]
+    )
 
 
 @transaction.atomic
@@ -317,11 +341,13 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     # The bytes go only once the deletion is committed.
     storage = EvidenceFile._meta.get_field("original").storage
     transaction.on_commit(lambda: [storage.delete(name) for name in stored])
-    _set_tactics(attempt, before=set(attempt.tactic_links.values_list("tactic_id", flat=True)), after=set())
+    tagged = set(attempt.tactic_links.values_list("tactic_id", flat=True))
+    was = Counted.of(attempt, tagged)
+    _set_tactics(attempt, before=tagged, after=set())
     attempt.message = attempt.via = attempt.notes = attempt.tactic_ids = ""
     attempt.intensity = None
     attempt.deleted_at = timezone.now()
     attempt.save()
     attempt.revisions.update(snapshot=None)
-    _append_link(attempt=attempt, kind=ChainLink.Kind.TOMBSTONE, record=tombstone_record(attempt))
+    _append_link(attempt=attempt, kind=ChainLink.Kind.TOMBSTONE, record=tombstone_record(attempt), removed=[was])
     return attempt

@@ -73,10 +73,16 @@ def weeks_ahead(
     for special in specials:
         day = counter_days.next_occurrence(special.date, today)
         if day <= end:
-            found.append(_one(day, day, today, what=f"{special.name} ({special.person})", title=NEUTRAL, kind="special", note=""))
+            found.append(
+                _one(day, day, today, what=f"{special.name} ({special.person})", title=NEUTRAL, kind="special", note="")
+            )
     for key in watching.holidays:
         for day in calendar.holidays_between(key, today, end, watching.region):
-            found.append(_one(day, day, today, what=calendar.HOLIDAYS[key], title=calendar.HOLIDAYS[key], kind="holiday", note=""))
+            found.append(
+                _one(
+                    day, day, today, what=calendar.HOLIDAYS[key], title=calendar.HOLIDAYS[key], kind="holiday", note=""
+                )
+            )
     for label, month, mday in watching.own:
         for day in calendar.yearly_between(month, mday, today, end):
             found.append(_one(day, day, today, what=label, title=NEUTRAL, kind="own", note=""))
@@ -85,5 +91,7 @@ def weeks_ahead(
             f"Last year, the week around these days brought {plural(spike.count, 'attempt')}: "
             f"{spike.ratio:.1f} times your usual."
         )
-        found.append(_one(spike.first, spike.last, today, what="A busy time last year", title=NEUTRAL, kind="busy", note=note))
+        found.append(
+            _one(spike.first, spike.last, today, what="A busy time last year", title=NEUTRAL, kind="busy", note=note)
+        )
     return sorted(found, key=lambda a: (a.first, a.kind, a.what))

@@ -25,7 +25,14 @@ REGIONS = {
     "uk": "Mothering Sunday, three weeks before Easter, and third Sunday of June (the UK and Ireland)",
     "au": "Second Sunday of May and first Sunday of September (Australia and New Zealand)",
 }
-_UK_ZONES = {"Europe/London", "Europe/Dublin", "Europe/Belfast", "Europe/Guernsey", "Europe/Jersey", "Europe/Isle_of_Man"}
+_UK_ZONES = {
+    "Europe/London",
+    "Europe/Dublin",
+    "Europe/Belfast",
+    "Europe/Guernsey",
+    "Europe/Jersey",
+    "Europe/Isle_of_Man",
+}
 _AU_PREFIXES = ("Australia/", "Pacific/Auckland", "Pacific/Chatham", "Antarctica/McMurdo", "NZ")
 SUNDAY = 6
 

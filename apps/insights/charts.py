@@ -53,7 +53,9 @@ def weekly_chart(weeks: Sequence[Week]) -> WeeklyChart:
         rows.append((label, week.count))
         if week.count:
             height = round(week.count / most * (HEIGHT - 4), 2)
-            bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height, f"{label}: {plural(week.count, 'attempt')}"))
+            bars.append(
+                Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height, f"{label}: {plural(week.count, 'attempt')}")
+            )
     return WeeklyChart(
         bars=bars,
         width=max(len(weeks) * 10, 10),
@@ -115,7 +117,9 @@ def heat_map(hours: Mapping[int, int]) -> HeatMap:
         level = math.ceil(4 * n / most) if n else 0
         span = f"{hour:02d}:00-{hour + 1:02d}:00" if hour < 23 else "23:00-24:00"
         cells.append(
-            HeatCell(LEFT + hour * CELL, TOP + weekday * CELL, level, f"{WEEKDAYS[weekday]} {span}: {plural(n, 'attempt')}")
+            HeatCell(
+                LEFT + hour * CELL, TOP + weekday * CELL, level, f"{WEEKDAYS[weekday]} {span}: {plural(n, 'attempt')}"
+            )
         )
     rows = [(WEEKDAYS[d], [hours.get(d * 24 + h, 0) for h in range(24)]) for d in range(7)]
     return HeatMap(
@@ -188,7 +192,9 @@ def timeline_row(
         days = (shown_end - start).days
         title = f"{'Streak' if end else 'Current streak'} from {day_text(start)}, {plural(days, 'day')}"
         segments.append(Segment(x(start), max(round(x(shown_end) - x(start), 1), 2.0), "streak", title))
-        table.append(("Streak" if end else "Current streak", f"{day_text(start)} to {day_text(end) if end else 'today'}"))
+        table.append(
+            ("Streak" if end else "Current streak", f"{day_text(start)} to {day_text(end) if end else 'today'}")
+        )
     marks = []
     for day, kind in slips:
         if first <= day <= last:

@@ -108,7 +108,9 @@ def _time(facts: Facts, log_url: LogUrl) -> Finding | None:
     if peak is None:
         return Finding("Contact is spread across the week: no day or time of day stands out.", url, link)
     share = f"{peak.count:,} of {peak.total:,} entries"
-    even = f"about {peak.times_even:.0f} times an even spread" if peak.times_even >= 1.95 else "more than an even spread"
+    even = (
+        f"about {peak.times_even:.0f} times an even spread" if peak.times_even >= 1.95 else "more than an even spread"
+    )
     if peak.weekday is not None and peak.part is not None:
         name = PART_WORDS[PARTS[peak.part][0]]
         text = f"Contact comes most often on {WEEKDAYS[peak.weekday]} {name[1]} ({name[2]}): {share}, {even}."
@@ -229,7 +231,9 @@ def describe_day(channels: Sequence[tuple[str, int]], tactics: Sequence[tuple[st
     parts = []
     if channels:
         channel, n = channels[0]
-        parts.append(f"mostly {CHANNEL_WORDS.get(channel, 'in other ways')}" if n > 1 else CHANNEL_WORDS.get(channel, ""))
+        parts.append(
+            f"mostly {CHANNEL_WORDS.get(channel, 'in other ways')}" if n > 1 else CHANNEL_WORDS.get(channel, "")
+        )
     if tactics:
         parts.append(f"tagged {', '.join(name.lower() for name, _ in tactics[:2])}")
     return ", ".join(p for p in parts if p)

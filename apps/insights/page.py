@@ -115,7 +115,9 @@ def insights_page(
         p.id: stats.usual_per_day(numbers.year_total.get(p.id, 0), numbers.first_day.get(p.id), today) for p in shown
     }
     firsts = [d for p in shown if (d := numbers.first_day.get(p.id))]
-    usual_all = stats.usual_per_day(sum(numbers.year_total.get(p.id, 0) for p in shown), min(firsts, default=None), today)
+    usual_all = stats.usual_per_day(
+        sum(numbers.year_total.get(p.id, 0) for p in shown), min(firsts, default=None), today
+    )
     total = combined.total()
     by_facet: dict[int, dict[str, int]] = {}
     for (facet, value), n in numbers.totals.items():
@@ -178,7 +180,13 @@ def insights_page(
         timeline=_timeline(shown, streak_rows, numbers.replied, start, today),
         after=charts.after_rows(
             [
-                (_event_words(e), e.window.count, e.window.days, e.window.ratio, logged(person=e.person_id, start=e.window.first, end=e.window.last))
+                (
+                    _event_words(e),
+                    e.window.count,
+                    e.window.days,
+                    e.window.ratio,
+                    logged(person=e.person_id, start=e.window.first, end=e.window.last),
+                )
                 for e in sorted(events, key=lambda e: e.window.day, reverse=True)
             ]
         ),
@@ -209,7 +217,11 @@ def _events(shown, streak_rows, replied, series, usual, start, today, *, several
     limited = {p.id for p in shown if p.limited}
     slips = {(r.person_id, r.end) for r in streak_rows if r.end and r.slip_kind and start <= r.end <= today}
     replies = {
-        (p, day) for p, days in replied.items() if p in labels and p not in limited for day in days if start <= day <= today
+        (p, day)
+        for p, days in replied.items()
+        if p in labels and p not in limited
+        for day in days
+        if start <= day <= today
     }
     found, last_kept = [], {}
     for person_id, day in sorted(slips | replies, key=lambda item: (item[1], str(item[0]))):
@@ -261,7 +273,9 @@ def _responses(counts: dict[str, int]) -> Responses:
     replied = counts.get(Response.REPLIED, 0)
     let_pass = counts.get(Response.NONE, 0) + counts.get(Response.BLOCKED, 0)
     other = counts.get(Response.OTHER, 0)
-    segments = charts.stacked([("You let it pass", let_pass, "pass"), ("You replied", replied, "replied"), ("Something else", other, "other")])
+    segments = charts.stacked(
+        [("You let it pass", let_pass, "pass"), ("You replied", replied, "replied"), ("Something else", other, "other")]
+    )
     return Responses(replied, let_pass, other, segments)
 
 
@@ -282,7 +296,9 @@ def _spell(spell: stats.Spell, described: dict, logged) -> Spell:
     if spell.ended_on is None:
         return Spell(f"{length} without contact, from {charts.day_text(spell.first)}, and still going", "")
     how = described.get(spell.ended_on, "")
-    text = f"{length} without contact ({span}); it ended on {charts.day_text(spell.ended_on)}{f': {how}' if how else ''}"
+    text = (
+        f"{length} without contact ({span}); it ended on {charts.day_text(spell.ended_on)}{f': {how}' if how else ''}"
+    )
     return Spell(text, logged(start=spell.ended_on, end=spell.ended_on))
 
 

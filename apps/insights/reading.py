@@ -5,7 +5,7 @@ import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from django.db.models import CharField, F, DateField, IntegerField, Max, Min, Q, QuerySet, Sum, UUIDField, Value
+from django.db.models import CharField, DateField, F, IntegerField, Max, Min, Q, QuerySet, Sum, UUIDField, Value
 
 from apps.attempts.models import AttemptRollup, Facet, Response
 

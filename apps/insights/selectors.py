@@ -96,8 +96,8 @@ def day_details(*, user_id: int, person_id, days: Iterable[dt.date]) -> dict[dt.
     if person_id:
         rows = rows.filter(person_id=person_id)
     found: dict = {}
-    for day, facet, value, n in rows.values("day", "facet", "value").annotate(n=Sum("count")).values_list(
-        "day", "facet", "value", "n"
+    for day, facet, value, n in (
+        rows.values("day", "facet", "value").annotate(n=Sum("count")).values_list("day", "facet", "value", "n")
     ):
         found.setdefault(day, {}).setdefault(facet, []).append((value, n))
     for facets in found.values():

@@ -6,6 +6,7 @@ more recent: the baseline every comparison on the page is made against.
 """
 
 import datetime as dt
+import itertools
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -143,7 +144,7 @@ def quiet_spells(series: Series) -> list[Spell]:
     shortest = max(QUIET_AT_LEAST, math.ceil(4 * span / len(contact)))
     edges = [series.first - DAY, *contact, series.last + DAY]
     spells = []
-    for before_day, after_day in zip(edges, edges[1:], strict=False):
+    for before_day, after_day in itertools.pairwise(edges):
         first, last = before_day + DAY, after_day - DAY
         if (last - first).days + 1 >= shortest:
             ended = after_day if after_day <= series.last else None

@@ -121,10 +121,12 @@ def own_date_remove(request: HttpRequest, index: int) -> HttpResponse:
 @require_safe
 def ahead_ics(request: HttpRequest) -> HttpResponse:
     """The weeks ahead as a calendar file: neutral titles, optional reminders."""
-    people, specials = people_and_dates(request.user)
+    _people, specials = people_and_dates(request.user)
     zone, _ = zones(request.user)
     today = days.local_today(zone)
-    dates = ahead_for(user=request.user, person=None, specials=specials, watching=watching_for(request.user, zone), today=today)
+    dates = ahead_for(
+        user=request.user, person=None, specials=specials, watching=watching_for(request.user, zone), today=today
+    )
     reminder = ReminderForm(request.GET).days()
     body = calendar_file(dates, owner=request.user.pk, reminder_days=reminder, now=timezone.now())
     response = HttpResponse(body, content_type="text/calendar; charset=utf-8")

@@ -10,7 +10,7 @@ from apps.accounts.models import Profile
 
 from ..models import Attempt, AttemptTactic, ChainHead, ChainLink, RollupState
 from .cells import Counted, tally
-from .writer import lock_state, rollups_write
+from .writer import rollups_write
 
 CHUNK = 2000
 
@@ -48,13 +48,14 @@ def rollups_rebuild(*, user_id: int) -> int:
     seen = ChainHead.objects.filter(user_id=user_id).values_list("seq", flat=True).first() or 0
     entries = _entries(user_id)
     with transaction.atomic():
-        lock_state(user_id)
+        # The chain head's lock: every writer of the log holds it while it writes.
+        ChainHead.objects.select_for_update().filter(user_id=user_id).first()
         moved = set(ChainLink.objects.filter(user_id=user_id, seq__gt=seen).values_list("attempt_id", flat=True))
         if moved:
             for pk in moved:
                 entries.pop(pk, None)
             entries.update(_entries(user_id, moved))
-        rollups_write(user_id=user_id, added=entries.values(), time_zone=zone)
+        rollups_write(user_id=user_id, zone=zone, added=entries.values(), replace=True)
     return len(entries)
 
 

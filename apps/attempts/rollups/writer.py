@@ -5,6 +5,7 @@ from collections.abc import Iterable
 from zoneinfo import ZoneInfo
 
 from django.db import connection, transaction
+from django.db.models import OuterRef, Subquery
 
 from apps.accounts.models import Profile
 
@@ -12,49 +13,59 @@ from ..models import AttemptRollup, RollupState
 from .cells import Cell, Counted, tally
 
 
-def lock_state(user_id: int) -> str:
-    """Lock the user's RollupState row (writers of one user's roll-ups take turns) and
-    return its time zone; create it, in the profile's zone, on the user's first write."""
-    zone = RollupState.objects.select_for_update().filter(user_id=user_id).values_list("time_zone", flat=True).first()
-    if zone is None:
-        profile_zone = Profile.objects.filter(user_id=user_id).values_list("time_zone", flat=True).first()
-        state, _ = RollupState.objects.get_or_create(user_id=user_id, defaults={"time_zone": profile_zone or "UTC"})
-        zone = state.time_zone
-    return zone
+def zone_with_head() -> Subquery:
+    """The time zone the user's roll-ups are counted in, to read along with their
+    ChainHead (annotate it): the writers take no other lock and pay no other query."""
+    return Subquery(RollupState.objects.filter(user_id=OuterRef("user_id")).values("time_zone")[:1])
 
 
-@transaction.atomic
+def _first_zone(user_id: int) -> str:
+    """The user's first write: their roll-ups are counted in their profile's zone."""
+    zone = Profile.objects.filter(user_id=user_id).values_list("time_zone", flat=True).first() or "UTC"
+    RollupState.objects.bulk_create([RollupState(user_id=user_id, time_zone=zone)], ignore_conflicts=True)
+    return RollupState.objects.filter(user_id=user_id).values_list("time_zone", flat=True).get()
+
+
 def rollups_write(
     *,
     user_id: int,
+    zone: str | None,
     removed: Iterable[Counted] = (),
     added: Iterable[Counted] = (),
-    time_zone: str | None = None,
-) -> None:
+    replace: bool = False,
+) -> str | None:
     """Take `removed` away from the user's roll-ups and add `added` (the old and new
     state of what was written: nothing removed for new entries, nothing added for
-    deleted ones). With `time_zone`, the roll-ups are replaced instead: everything of
-    the user's goes, and `added` (every live entry) is counted in that zone.
+    deleted ones).
 
-    Call it inside the transaction that writes the attempts, after their chain links
-    (the ChainHead is locked before the RollupState, on every path).
+    The caller holds the user's ChainHead, locked, in the transaction that writes the
+    attempts (every write of the log does): that lock is what makes writers of one
+    user's roll-ups take turns. `zone` is the one they are counted in, read with it
+    (`zone_with_head`); None before the user's first entry.
+
+    With `replace`, everything of the user's goes and `added` (every live entry) is
+    counted in `zone`, which becomes their zone (`rollups_rebuild`).
+
+    Returns the zone the roll-ups are counted in (for the next batch of a bulk write).
     """
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("rollups_write runs inside the transaction that writes the attempts")
     removed, added = list(removed), list(added)
-    if time_zone is None and removed == added:
-        return  # nothing the roll-ups count has changed (an edit of the notes, say)
-    zone = lock_state(user_id)
-    if time_zone is not None:
-        RollupState.objects.filter(user_id=user_id).update(time_zone=time_zone)
+    if not replace and removed == added:
+        return zone  # nothing the roll-ups count has changed (an edit of the notes, say)
+    if replace:
         AttemptRollup.objects.filter(user_id=user_id).delete()
-        zone = time_zone
+        RollupState.objects.update_or_create(user_id=user_id, defaults={"time_zone": zone})
+    elif zone is None:
+        zone = _first_zone(user_id)
     counts = tally(added, ZoneInfo(zone))
     tally(removed, ZoneInfo(zone), sign=-1, into=counts)
     changes = {cell: n for cell, n in counts.items() if n}
-    if not changes:
-        return
-    _add(user_id, changes)
+    if changes:
+        _add(user_id, changes)
     if emptied := [cell for cell, n in changes.items() if n < 0]:
         _drop_empty(user_id, emptied)
+    return zone
 
 
 def _add(user_id: int, changes: dict[Cell, int]) -> None:
