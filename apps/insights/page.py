@@ -131,7 +131,7 @@ def insights_page(
     pid = person.id if person else None
 
     streak_rows = streaks([p.id for p in shown], start)
-    events = _events(shown, streak_rows, numbers.replied, series, usual, start, today, several=person is None)
+    events = _events(shown, streak_rows, numbers.replied, series, usual, start, today, several=len(shown) > 1)
     occasions = _occasions(shown, specials, watching, series, combined, usual, usual_all, start, today)
     spells = stats.quiet_spells(combined)
     busiest = max(range(len(combined.days)), key=lambda i: (combined.days[i], i), default=None)
