@@ -48,3 +48,9 @@ def broken(results: list[PageResult], reference_size: int) -> list[str]:
         if visit and visit.other_hosts:
             found.append(f"{name}: refers to other hosts: {', '.join(visit.other_hosts)}")
     return found
+
+
+# Heavy work (issue 13), measured by bench/evidence.py: a signed report or bundle of the demo log.
+REPORT_1000_SECONDS = 30  # 1,000 entries with 20 images
+REPORT_10000_SECONDS = 300  # 10,000 entries, with progress
+REPORT_PEAK_MB = 1024  # peak resident memory of the process that makes it

@@ -41,3 +41,5 @@ STORAGES["evidence"] = {
 TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
 JOBS_ROOT = Path(tempfile.mkdtemp(prefix="nocontact-jobs-"))
 STORAGES["jobs"] = {**STORAGES["jobs"], "OPTIONS": {**STORAGES["jobs"]["OPTIONS"], "location": JOBS_ROOT}}
+# The instance's signing keys of the test run, in a throwaway folder.
+SIGNING_KEY_DIR = Path(tempfile.mkdtemp(prefix="nocontact-keys-"))

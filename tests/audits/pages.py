@@ -94,4 +94,7 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("job running", _job("running", done=40, total=100, step="Reading your log")),
     AuditPage("job done", _job("done", summary="Every entry is exactly as it was saved.")),
     AuditPage("job stopped", _job("failed", failure="This stopped before it finished.")),
+    AuditPage("report form", with_history(_fixed("/records/report/"))),
+    AuditPage("receipt", with_history(_fixed("/records/receipt/"))),
+    AuditPage("check a file", "/check/", signed_out=True),
 ]

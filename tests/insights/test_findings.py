@@ -43,7 +43,10 @@ def test_it_finds_the_sunday_evenings(alice_client, london):
     assert found.total == 24
     f = finding(found, "Contact comes most often")
     # 16 of 24 entries in one of the week's 28 quarter-days: 16 / 24 * 28 = 18.7.
-    assert f.text == "Contact comes most often on Sunday evenings (6 pm to midnight): 16 of 24 entries, about 19 times an even spread."
+    assert (
+        f.text
+        == "Contact comes most often on Sunday evenings (6 pm to midnight): 16 of 24 entries, about 19 times an even spread."
+    )
     assert f.url == reverse("attempts:log") + "?start=2026-04-02&end=2026-06-30"
 
 
@@ -77,7 +80,10 @@ def test_it_measures_contact_after_a_reply_against_the_usual(alice_client, londo
     window = sum(1 for d in [*weekly, *after] if reply < d <= reply + dt.timedelta(days=14))
     found = page(alice_client)
     f = finding(found, "In the two weeks after your reply")
-    assert f.text == f"In the two weeks after your reply on 1 Jun 2026, contact was {window / (14 * usual):.1f} times your usual."
+    assert (
+        f.text
+        == f"In the two weeks after your reply on 1 Jun 2026, contact was {window / (14 * usual):.1f} times your usual."
+    )
     assert f.url == reverse("attempts:log") + f"?person={person.pk}&start=2026-06-02&end=2026-06-15"
     assert sorted(logged(alice_client, f.url)) == sorted(["after"] * 8 + ["weekly"] * (window - 8))
 

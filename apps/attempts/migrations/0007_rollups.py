@@ -49,7 +49,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('accounts', '0001_initial'),
-        ('attempts', '0005_search_by_time'),
+        ('attempts', '0006_evidencefile_has_location'),
         ('counter', '0002_person_corrections'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
