@@ -1,11 +1,17 @@
-"""The insights page's reads of the roll-ups: one query for the period's numbers, one for
-the details of a few days. Nothing here reads the log itself."""
+"""The insights page's reads of the roll-ups: one query for everything the page adds up.
+Nothing here reads the log itself.
+
+The query is written out (and built once per shape): the ORM took longer to compile its
+five branches than the database took to run them (3 ms of a 10 ms page at 10,000
+entries). It is plain SQL that SQLite and PostgreSQL read alike.
+"""
 
 import datetime as dt
-from collections.abc import Iterable
+import uuid
 from dataclasses import dataclass, field
+from functools import cache
 
-from django.db.models import CharField, DateField, F, IntegerField, Max, Min, Q, QuerySet, Sum, UUIDField, Value
+from django.db import connection
 
 from apps.attempts.models import AttemptRollup, Facet, Response
 
@@ -14,7 +20,7 @@ YEAR = dt.timedelta(days=365)
 
 @dataclass
 class Numbers:
-    """What one read of the roll-ups found."""
+    """What one read of the roll-ups found. Person ids are UUIDs."""
 
     totals: dict[tuple[int, str], int] = field(default_factory=dict)  # (facet, value) -> attempts in the period
     daily: dict = field(default_factory=dict)  # person id -> {day: attempts}, in the period
@@ -25,66 +31,90 @@ class Numbers:
     last_day: dict = field(default_factory=dict)  # person id -> their latest day with an entry, ever
 
 
-def _rows(user_id: int, person_id) -> QuerySet:
-    rows = AttemptRollup.objects.filter(user_id=user_id)
-    return rows.filter(person_id=person_id) if person_id else rows
+@cache
+def _sql(vendor: str, one_person: bool) -> str:
+    """The UNION ALL of five grouped reads; every branch has the columns (part, person,
+    facet, value, day, last day, n). Parameters, in order, are listed in read_numbers."""
+    meta = AttemptRollup._meta
+    q = connection.ops.quote_name
+    table = q(meta.db_table)
+    user, person, day, facet, value, count = (
+        q(meta.get_field(name).column) for name in ("user", "person", "day", "facet", "value", "count")
+    )
+    mine = f"{user} = %s" + (f" AND {person} = %s" if one_person else "")
+    period = f"{day} >= %s AND {day} <= %s"
+    return " UNION ALL ".join(
+        [
+            # b: each person's last year and first and last day, ever
+            (
+                f"SELECT 'b', {person}, NULL, '', MIN({day}), MAX({day}), "
+                f"SUM(CASE WHEN {day} > %s AND {day} <= %s THEN {count} ELSE 0 END) "
+                f"FROM {table} WHERE {mine} AND {facet} = {Facet.ALL} GROUP BY {person}"
+            ),
+            # t: the period's totals by channel, response, tactic and hour of the week
+            (
+                f"SELECT 't', NULL, {facet}, {value}, NULL, NULL, SUM({count}) FROM {table} WHERE {mine} "
+                f"AND {facet} IN ({Facet.CHANNEL}, {Facet.RESPONSE}, {Facet.TACTIC}, {Facet.HOUR}) AND {period} "
+                f"GROUP BY {facet}, {value}"
+            ),
+            # d: attempts per person and day in the period
+            (
+                f"SELECT 'd', {person}, NULL, '', {day}, NULL, {count} FROM {table} WHERE {mine} "
+                f"AND {facet} = {Facet.ALL} AND {period}"
+            ),
+            # r: replies per person and day in the period
+            (
+                f"SELECT 'r', {person}, NULL, '', {day}, NULL, {count} FROM {table} WHERE {mine} "
+                f"AND {facet} = {Facet.RESPONSE} AND {value} = '{Response.REPLIED}' AND {period}"
+            ),
+            # y: attempts per day around the coming weeks, last year
+            (
+                f"SELECT 'y', NULL, NULL, '', {day}, NULL, SUM({count}) FROM {table} WHERE {mine} "
+                f"AND {facet} = {Facet.ALL} AND {period} GROUP BY {day}"
+            ),
+        ]
+    )
 
 
-COLUMNS = ("p_part", "p_person", "p_facet", "p_value", "p_day", "p_last", "n")
+def _day(value) -> dt.date | None:
+    return dt.date.fromisoformat(value) if isinstance(value, str) else value
 
 
-def _branch(qs: QuerySet, part: str, *, group: Iterable[str] = (), n=None, **columns) -> QuerySet:
-    """One branch of the union, grouped by `group` (field names): always the columns
-    (part, person, facet, value, day, last day, n), constants where a branch has none."""
-    constants = {
-        "p_part": Value(part, CharField()),
-        "p_person": Value(None, UUIDField()),
-        "p_facet": Value(None, IntegerField()),
-        "p_value": Value("", CharField()),
-        "p_day": Value(None, DateField()),
-        "p_last": Value(None, DateField()),
-    }
-    grouped = qs.values(*group) if group else qs
-    shaped = grouped.annotate(n=n if n is not None else Sum("count"), **columns)
-    return shaped.annotate(**{k: v for k, v in constants.items() if k not in columns}).values_list(*COLUMNS)
+def _person(value) -> uuid.UUID | None:
+    return uuid.UUID(value) if isinstance(value, str) else value
 
 
 def read_numbers(*, user_id: int, person_id=None, start: dt.date | None, today: dt.date, ahead: int = 90) -> Numbers:
-    """Everything the page adds up, in one query (a UNION ALL of five grouped reads):
-    totals by channel, response, tactic and hour in the period; attempts and replies per
-    person and day in the period; attempts per day around the coming weeks last year;
-    each person's total over the last year and their first and last day."""
-    rows = _rows(user_id, person_id)
-    period = rows.filter(day__lte=today, **({"day__gte": start} if start else {}))
-    around = (today - YEAR - dt.timedelta(days=7), today - YEAR + dt.timedelta(days=ahead + 7))
-    totals = period.filter(facet__in=[Facet.CHANNEL, Facet.RESPONSE, Facet.TACTIC, Facet.HOUR])
-    replies = period.filter(facet=Facet.RESPONSE, value=Response.REPLIED)
-    by_person_day = {"p_person": F("person_id"), "p_day": F("day")}
-    query = _branch(
-        rows.filter(facet=Facet.ALL),
-        "b",
-        group=["person_id"],
-        n=Sum("count", filter=Q(day__gt=today - YEAR, day__lte=today)),
-        p_person=F("person_id"),
-        p_day=Min("day"),
-        p_last=Max("day"),
-    ).union(
-        _branch(totals, "t", group=["facet", "value"], p_facet=F("facet"), p_value=F("value")),
-        _branch(period.filter(facet=Facet.ALL), "d", group=["person_id", "day"], **by_person_day),
-        _branch(replies, "r", group=["person_id", "day"], **by_person_day),
-        _branch(rows.filter(facet=Facet.ALL, day__range=around), "y", group=["day"], p_day=F("day")),
-        all=True,
-    )
+    """Everything the page adds up, in one query: totals by channel, response, tactic
+    and hour in the period (from `start`, or from the first entry); attempts and replies
+    per person and day in it; attempts per day around the coming weeks last year; each
+    person's total over the last year and their first and last day."""
+    ops = connection.ops
+    mine = [user_id]
+    if person_id:
+        mine.append(AttemptRollup._meta.get_field("person").get_db_prep_value(person_id, connection))
+    first = start or dt.date(1900, 1, 1)
+    period = [ops.adapt_datefield_value(first), ops.adapt_datefield_value(today)]
+    around = [
+        ops.adapt_datefield_value(today - YEAR - dt.timedelta(days=7)),
+        ops.adapt_datefield_value(today - YEAR + dt.timedelta(days=ahead + 7)),
+    ]
+    year = [ops.adapt_datefield_value(today - YEAR), ops.adapt_datefield_value(today)]
+    params = [*year, *mine, *mine, *period, *mine, *period, *mine, *period, *mine, *around]
     found = Numbers()
-    for part, person, facet, value, day, last, n in query:
+    with connection.cursor() as cursor:
+        cursor.execute(_sql(connection.vendor, bool(person_id)), params)
+        rows = cursor.fetchall()
+    for part, person, facet, value, day, last, n in rows:
         if part == "t":
-            found.totals[facet, value] = n
+            found.totals[int(facet), value] = int(n)
         elif part == "d":
-            found.daily.setdefault(person, {})[day] = n
+            found.daily.setdefault(_person(person), {})[_day(day)] = n
         elif part == "r":
-            found.replied.setdefault(person, {})[day] = n
+            found.replied.setdefault(_person(person), {})[_day(day)] = n
         elif part == "y":
-            found.last_year[day] = n
+            found.last_year[_day(day)] = int(n)
         else:
-            found.year_total[person], found.first_day[person], found.last_day[person] = n or 0, day, last
+            pid = _person(person)
+            found.year_total[pid], found.first_day[pid], found.last_day[pid] = int(n or 0), _day(day), _day(last)
     return found

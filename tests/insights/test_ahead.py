@@ -27,7 +27,9 @@ def test_it_lists_special_dates_and_watched_holidays_soonest_first(alice_client,
     special_date_create(person=person, kind="their_birthday", date=dt.date(1980, 7, 14))
     special_date_create(person=person, kind="other", date=dt.date(2019, 12, 1), label="Moving day")  # beyond 90 days
     services.own_date_add(user=london, label="The day I left", month=9, day=2)
-    services.watchlist_save(user=london, christmas=True, new_year=True, mothers_day=False, fathers_day=True, region="au")
+    services.watchlist_save(
+        user=london, christmas=True, new_year=True, mothers_day=False, fathers_day=True, region="au"
+    )
     assert ahead(alice_client) == [
         (dt.date(2026, 7, 14), dt.date(2026, 7, 14), "Their birthday (R.)", "special"),
         (dt.date(2026, 9, 2), dt.date(2026, 9, 2), "The day I left", "own"),
@@ -164,7 +166,10 @@ def test_a_bad_own_date_gets_a_clear_error_and_keeps_what_was_typed(alice_client
 
 def test_adding_and_removing_own_dates(alice_client, london):
     for label in ("First", "Second"):
-        assert alice_client.post(reverse("insights:date-add"), {"label": label, "month": "3", "day": "4"}).status_code == 302
+        assert (
+            alice_client.post(reverse("insights:date-add"), {"label": label, "month": "3", "day": "4"}).status_code
+            == 302
+        )
     assert alice_client.post(reverse("insights:date-remove", args=[0])).status_code == 302
     assert Watchlist.objects.get(user=london).own_dates == [{"label": "Second", "month": 3, "day": 4}]
     assert alice_client.post(reverse("insights:date-remove", args=[5])).status_code == 404

@@ -25,9 +25,7 @@ def a_watching_account(user):
     person = make_person(user=user, label="Someone")
     for hour in (1, 12, 23):
         make_attempt(user=user, person=person, occurred_at=dt.datetime(2026, 3, 28, hour, tzinfo=dt.UTC))
-    services.watchlist_save(
-        user=user, christmas=False, new_year=True, mothers_day=True, fathers_day=False, region="uk"
-    )
+    services.watchlist_save(user=user, christmas=False, new_year=True, mothers_day=True, fathers_day=False, region="uk")
     services.own_date_add(user=user, label="The day I left", month=2, day=29)
 
 

@@ -16,8 +16,12 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen")]
 
 def history(user, people, days: int, per_day: int) -> None:
     for i, person in enumerate(people):
-        moments = [at(TODAY - dt.timedelta(days=d), 8 + (d * 5 + n + i) % 15) for d in range(1, days) for n in range(per_day)]
-        log(user, person, moments, tactics=["hoovering", "guilt-tripping"][: 1 + i % 2], channel=["text", "call"][i % 2])
+        moments = [
+            at(TODAY - dt.timedelta(days=d), 8 + (d * 5 + n + i) % 15) for d in range(1, days) for n in range(per_day)
+        ]
+        log(
+            user, person, moments, tactics=["hoovering", "guilt-tripping"][: 1 + i % 2], channel=["text", "call"][i % 2]
+        )
 
 
 @pytest.mark.parametrize("period", ["30", "90", "365", "all"])
@@ -37,7 +41,11 @@ def test_the_page_costs_the_same_with_a_long_history(alice_client, london, djang
         assert alice_client.get(url).status_code == 200
     history(london, people, 500, 3)
     for n in range(30, 0, -1):
-        slip_record(person=people[n % 2], date=TODAY - dt.timedelta(days=15 * n), next_start=TODAY - dt.timedelta(days=15 * n - 1))
+        slip_record(
+            person=people[n % 2],
+            date=TODAY - dt.timedelta(days=15 * n),
+            next_start=TODAY - dt.timedelta(days=15 * n - 1),
+        )
     with django_assert_max_num_queries(8) as long:
         r = alice_client.get(url)
     assert r.status_code == 200 and r.context["page"].total >= 180  # 3 a day from 2 people, and the first 20 days
