@@ -71,6 +71,7 @@ class InsightsPage:
     responses: Responses
     timeline: list[charts.TimelineRow]
     after: list[charts.AfterRow]
+    limited_replies: bool  # replies in the period to someone under limited contact (not compared)
     spells: list[Spell]
     ahead: list[AheadDate]
     has_history: bool  # any entry at all, in any period
@@ -189,6 +190,9 @@ def insights_page(
                 )
                 for e in sorted(events, key=lambda e: e.window.day, reverse=True)
             ]
+        ),
+        limited_replies=any(
+            start <= day <= today for p in shown if p.limited for day in numbers.replied.get(p.id, {})
         ),
         spells=[_spell(s, described, logged) for s in sorted(spells, key=lambda s: s.first, reverse=True)],
         ahead=weeks_ahead(

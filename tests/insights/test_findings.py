@@ -7,6 +7,7 @@ import pytest
 from django.urls import reverse
 
 from apps.attempts.models import Attempt, Response
+from apps.counter.models import Person
 from apps.counter.services import special_date_create
 from tests.factories import make_person
 from tests.insights.conftest import TODAY, at, log
@@ -86,6 +87,19 @@ def test_it_measures_contact_after_a_reply_against_the_usual(alice_client, londo
     )
     assert f.url == reverse("attempts:log") + f"?person={person.pk}&start=2026-06-02&end=2026-06-15"
     assert sorted(logged(alice_client, f.url)) == sorted(["after"] * 8 + ["weekly"] * (window - 8))
+
+
+def test_replies_under_limited_contact_are_not_compared_and_the_page_says_why(alice_client, london):
+    person = make_person(user=london, label="Jamie", rule=Person.Rule.LIMITED)
+    weekly = [TODAY - dt.timedelta(days=7 * n + 1) for n in range(20)]
+    log(london, person, [at(d, 10) for d in weekly], message="weekly")
+    log(london, person, [at(dt.date(2026, 6, 1), 18)], message="pick-up times", response=Response.REPLIED)
+    found = page(alice_client)
+    assert found.responses.replied == 1
+    assert found.after == []
+    assert not [f for f in found.findings if "your reply" in f.text]
+    r = alice_client.get(reverse("insights:page"))
+    assert b"Your replies went to someone you keep limited contact with" in r.content
 
 
 def test_it_finds_contact_building_up_to_their_birthday(alice_client, london):
