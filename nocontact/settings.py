@@ -153,7 +153,7 @@ else:
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
-            "NAME": SQLITE_PATH,
+            "NAME": str(SQLITE_PATH),
             "CONN_MAX_AGE": envint("DJANGO_CONN_MAX_AGE", 60),
             "OPTIONS": {
                 # secure_delete: what the app erases (a deleted attempt's words) is

@@ -45,7 +45,9 @@ class ChipsMixin:
 
     def render(self, name, value, attrs=None, renderer=None) -> SafeString:
         chips = []
-        for _group, options, _index in self.get_context(name, value, attrs)["widget"]["optgroups"]:
+        # A mixin for ChoiceWidget subclasses (ChipsRadioSelect, ChipsCheckboxSelectMultiple).
+        context = self.get_context(name, value, attrs)  # type: ignore[attr-defined]
+        for _group, options, _index in context["widget"]["optgroups"]:
             for option in options:
                 label_for, label = conditional_escape(option["attrs"].get("id")), conditional_escape(option["label"])
                 chips.append(

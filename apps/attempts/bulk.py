@@ -9,7 +9,7 @@ For demo data and imports; evidence files still go through `attempt_create`.
 """
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -50,7 +50,7 @@ def _build(*, user, row: Mapping[str, Any], people: set, tactics: dict[int, Tact
     return attempt, [tactics[pk] for pk in ids]
 
 
-def _insert(model: type[models.Model], objs: list[models.Model]) -> None:
+def _insert(model: type[models.Model], objs: Sequence[models.Model]) -> None:
     """INSERT the rows with one executemany: bulk_create without the SQL it compiles
     value by value (several times faster here). The database numbers AutoField keys."""
     if not objs:
@@ -58,10 +58,12 @@ def _insert(model: type[models.Model], objs: list[models.Model]) -> None:
     connection = connections[router.db_for_write(model)]
     # Every column but an AutoField key (a field with a database default is written too).
     fields = [f for f in model._meta.concrete_fields if not (f.primary_key and f.db_returning)]
+    columns = [f.column for f in fields if f.column is not None]
+    assert len(columns) == len(fields), "every concrete field has a column"
     quote = connection.ops.quote_name
     sql = "INSERT INTO {} ({}) VALUES ({})".format(
         quote(model._meta.db_table),
-        ", ".join(quote(f.column) for f in fields),
+        ", ".join(quote(column) for column in columns),
         ", ".join(["%s"] * len(fields)),
     )
     params = [[f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields] for obj in objs]
@@ -97,11 +99,13 @@ def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: Chain
     links = []
     for revision in revisions:
         revision.pk = ids[revision.attempt_id]
+        record = revision_record(revision)
+        assert record is not None, "a revision just written has its snapshot"
         link = next_link(
             head,
             attempt_id=revision.attempt_id,
             kind=ChainLink.Kind.REVISION,
-            record=revision_record(revision),
+            record=record,
             revision=revision,
             created_at=now,
         )

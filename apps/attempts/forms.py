@@ -58,9 +58,11 @@ class UserScopedForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.user = user
         self.tz = tz
+        person = self.fields["person"]
+        assert isinstance(person, forms.ModelChoiceField)
         if not people_listed:  # otherwise the form checks the choice against people it was given
-            self.fields["person"].queryset = Person.objects.for_user(user).active()
-        self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
+            person.queryset = Person.objects.for_user(user).active()
+        person.error_messages["invalid_choice"] = "Choose one of your people."
 
 
 class ListedChoiceField(forms.ModelChoiceField):
@@ -89,8 +91,12 @@ class QuickLogForm(UserScopedForm):
 
     def __init__(self, *args, people=None, **kwargs) -> None:
         super().__init__(*args, people_listed=people is not None, **kwargs)
-        self.people = list(self.fields["person"].queryset if people is None else people)
         field = self.fields["person"]
+        assert isinstance(field, ListedChoiceField)
+        if people is None:
+            assert field.queryset is not None
+            people = field.queryset
+        self.people = list(people)
         field.choices = [(p.pk, p.label) for p in self.people]  # no second query to render them
         field.listed = {str(p.pk): p for p in self.people}  # nor to check the choice
         self.several_people = len(self.people) > 1
@@ -139,7 +145,9 @@ class AttemptForm(UserScopedForm):
         max_length=NOTES_MAX,
         widget=forms.Textarea(attrs={"rows": 3}),
     )
-    files = MultipleFileField(
+    # Named like BaseForm.files (the uploads): the form's metaclass moves declared fields
+    # off the class, so on an instance `files` is still the uploads.
+    files = MultipleFileField(  # type: ignore[assignment]
         label="Screenshots, photos or PDFs",
         required=False,
         help_text="JPEG, PNG, WebP or PDF. The original is kept unchanged; pages show a copy without location or device data.",
@@ -243,7 +251,8 @@ class LogFilterForm(forms.Form):
         return q
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if data.get("start") and data.get("end") and data["start"] > data["end"]:
             self.add_error("end", "The end date is before the start date.")
         return data

@@ -144,6 +144,9 @@ class ChainHead(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chain_head")
     seq = models.PositiveBigIntegerField(default=0)
     hash = models.CharField(max_length=64)
+    # Not a column: the zone the user's roll-ups are counted in, read along with the
+    # lock by services.lock_head (an annotation); None before their first entry.
+    rollup_zone: str | None = None
 
     def __str__(self) -> str:
         return f"{self.user_id} at link {self.seq}"
@@ -175,6 +178,7 @@ class ChainLink(models.Model):
     def ref(self) -> str:
         if self.kind == self.Kind.TOMBSTONE:
             return f"attempt:{self.attempt_id}:tombstone"
+        assert self.revision is not None, "a revision's link points to it"
         return f"attempt:{self.attempt_id}:rev:{self.revision.number}"
 
 

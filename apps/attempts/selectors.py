@@ -70,7 +70,7 @@ def filtered_attempts(
     search.first_matches to apply.
     """
     terms = message_terms(filters.get("q", ""))
-    qs = Attempt.objects.filter(owned_by(user, searching=bool(terms))).live()
+    qs: QuerySet[Attempt] = Attempt.objects.filter(owned_by(user, searching=bool(terms))).live()
     if filters.get("tactic"):
         tactic = tactic_by_slug(filters["tactic"])
         if tactic is None:
@@ -206,7 +206,7 @@ def suggestions_for(text: str) -> list[Suggestion]:
     """The matcher's suggestions for a message, with each tactic's name (no query)."""
     found = suggest_tactics(text) if text.strip() else []
     tactics = {s.slug: tactic_by_slug(s.slug) for s in found}
-    return [Suggestion(tactics[s.slug], s.triggers) for s in found if tactics[s.slug]]
+    return [Suggestion(tactic, s.triggers) for s in found if (tactic := tactics[s.slug])]
 
 
 FIELD_LABELS = {
@@ -244,7 +244,7 @@ def revision_history(attempt: Attempt) -> list[HistoryEntry]:
     revisions = list(attempt.revisions.select_related("link").order_by("number"))
     entries, previous = [], None
     for revision in revisions:
-        changes = []
+        changes: list[Change] = []
         if previous is not None and previous.snapshot and revision.snapshot:
             changes = [
                 Change(

@@ -128,10 +128,10 @@ def lock_head(user_id: int) -> ChainHead:
     every write of the log holds this lock, which also keeps the roll-ups' writers in turn."""
     head, _ = (
         ChainHead.objects.select_for_update()
-        .annotate(rollup_zone=zone_with_head())
+        .annotate(counted_in=zone_with_head())
         .get_or_create(user_id=user_id, defaults={"hash": chain.GENESIS})
     )
-    head.rollup_zone = getattr(head, "rollup_zone", None)  # a new head has not read it
+    head.rollup_zone = getattr(head, "counted_in", None)  # a new head has not read it
     return head
 
 
@@ -157,7 +157,7 @@ def _append_link(
     )
     link.save()
     head.save(update_fields=["seq", "hash"])
-    rollups_write(user_id=attempt.user_id, zone=getattr(head, "rollup_zone", None), removed=removed, added=added)
+    rollups_write(user_id=attempt.user_id, zone=head.rollup_zone, removed=removed, added=added)
     return link
 
 
@@ -182,10 +182,12 @@ def _record_revision(
         snapshot=snapshot,
         changed=list(changed),
     )
+    record = revision_record(revision)
+    assert record is not None, "a revision just written has its snapshot"
     _append_link(
         attempt=attempt,
         kind=ChainLink.Kind.REVISION,
-        record=revision_record(revision),
+        record=record,
         revision=revision,
         removed=removed,
         added=added,
@@ -342,11 +344,16 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
     attempt.erased_hash = chain.record_hash(attempt_snapshot(attempt))
     stored = []
     for evidence in attempt.files.all():
-        stored += [f.name for f in (evidence.original, evidence.preview) if f]
+        stored += [f.name for f in (evidence.original, evidence.preview) if f and f.name]
         evidence.delete()
     # The bytes go only once the deletion is committed.
     storage = EvidenceFile._meta.get_field("original").storage
-    transaction.on_commit(lambda: [storage.delete(name) for name in stored])
+
+    def delete_files() -> None:
+        for name in stored:
+            storage.delete(name)
+
+    transaction.on_commit(delete_files)
     tagged = set(attempt.tactic_links.values_list("tactic_id", flat=True))
     was = Counted.of(attempt, tagged)
     _set_tactics(attempt, before=tagged, after=set())

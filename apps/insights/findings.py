@@ -118,6 +118,7 @@ def _time(facts: Facts, log_url: LogUrl) -> Finding | None:
         name = PART_WORDS[PARTS[peak.part][0]]
         text = f"Most contact comes {name[0]} ({name[2]}): {share}."
     else:
+        assert peak.weekday is not None, "a peak is a weekday, a part of the day, or both"
         text = f"{WEEKDAYS[peak.weekday]} is the busiest day: {share}, {even}."
     return Finding(text, url, link)
 
@@ -175,7 +176,7 @@ def _after_events(facts: Facts, log_url: LogUrl) -> Finding | None:
     what = f"your {'slip' if latest.kind == 'slip' else 'reply'}{to}"
     days = "two weeks" if window.days == 14 else plural(window.days, "day")
     if len(measured) >= 2:
-        mean = sum(e.window.ratio for e in measured) / len(measured)
+        mean = sum(e.window.ratio or 0.0 for e in measured) / len(measured)
         kinds = {e.kind for e in measured}
         named = "slips and replies" if len(kinds) == 2 else ("slips" if "slip" in kinds else "replies")
         text = (

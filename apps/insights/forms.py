@@ -49,9 +49,11 @@ class WatchForm(forms.ModelForm):
     def __init__(self, *args, **kwargs) -> None:
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
-        self.fields["region"].choices = list(REGIONS.items())
-        self.fields["region"].required = True
-        self.fields["region"].error_messages["required"] = "Choose when Mother's and Father's Day fall for you."
+        region = self.fields["region"]
+        assert isinstance(region, forms.ChoiceField), "the region is a model field with choices"
+        region.choices = list(REGIONS.items())
+        region.required = True
+        region.error_messages["required"] = "Choose when Mother's and Father's Day fall for you."
 
 
 class OwnDateForm(Form):
@@ -90,7 +92,7 @@ class OwnDateForm(Form):
         return label
 
     def clean(self):
-        data = super().clean()
+        data = super().clean() or {}
         month, day = data.get("month"), data.get("day")
         if month and day:
             try:

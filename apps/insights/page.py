@@ -191,9 +191,7 @@ def insights_page(
                 for e in sorted(events, key=lambda e: e.window.day, reverse=True)
             ]
         ),
-        limited_replies=any(
-            start <= day <= today for p in shown if p.limited for day in numbers.replied.get(p.id, {})
-        ),
+        limited_replies=any(start <= day <= today for p in shown if p.limited for day in numbers.replied.get(p.id, {})),
         spells=[_spell(s, described, logged) for s in sorted(spells, key=lambda s: s.first, reverse=True)],
         ahead=weeks_ahead(
             today=today,
@@ -227,7 +225,8 @@ def _events(shown, streak_rows, replied, series, usual, start, today, *, several
         for day in days
         if start <= day <= today
     }
-    found, last_kept = [], {}
+    found: list[Event] = []
+    last_kept: dict[object, dt.date] = {}
     for person_id, day in sorted(slips | replies, key=lambda item: (item[1], str(item[0]))):
         kept = last_kept.get(person_id)
         if kept is not None and (day - kept).days <= stats.AFTER_DAYS:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from django.db import connection
+from django.db.models import Field
 
 from apps.attempts.models import AttemptRollup, Facet, Response
 
@@ -31,6 +32,18 @@ class Numbers:
     last_day: dict = field(default_factory=dict)  # person id -> their latest day with an entry, ever
 
 
+def _field(name: str) -> Field:
+    field = AttemptRollup._meta.get_field(name)
+    assert isinstance(field, Field) and field.column, "the roll-ups' columns are concrete fields"
+    return field
+
+
+def _column(name: str) -> str:
+    column = _field(name).column
+    assert column is not None, "checked by _field"
+    return column
+
+
 @cache
 def _sql(vendor: str, one_person: bool) -> str:
     """The UNION ALL of five grouped reads; every branch has the columns (part, person,
@@ -39,7 +52,7 @@ def _sql(vendor: str, one_person: bool) -> str:
     q = connection.ops.quote_name
     table = q(meta.db_table)
     user, person, day, facet, value, count = (
-        q(meta.get_field(name).column) for name in ("user", "person", "day", "facet", "value", "count")
+        q(_column(name)) for name in ("user", "person", "day", "facet", "value", "count")
     )
     mine = f"{user} = %s" + (f" AND {person} = %s" if one_person else "")
     period = f"{day} >= %s AND {day} <= %s"
@@ -76,8 +89,12 @@ def _sql(vendor: str, one_person: bool) -> str:
     )
 
 
-def _day(value) -> dt.date | None:
-    return dt.date.fromisoformat(value) if isinstance(value, str) else value
+def _day(value: object) -> dt.date:
+    """A day as the database gave it (text on SQLite)."""
+    if isinstance(value, str):
+        return dt.date.fromisoformat(value)
+    assert isinstance(value, dt.date), "every row's days are set"
+    return value
 
 
 def _person(value) -> uuid.UUID | None:
@@ -92,7 +109,7 @@ def read_numbers(*, user_id: int, person_id=None, start: dt.date | None, today: 
     ops = connection.ops
     mine = [user_id]
     if person_id:
-        mine.append(AttemptRollup._meta.get_field("person").get_db_prep_value(person_id, connection))
+        mine.append(_field("person").get_db_prep_value(person_id, connection))
     first = start or dt.date(1900, 1, 1)
     period = [ops.adapt_datefield_value(first), ops.adapt_datefield_value(today)]
     around = [

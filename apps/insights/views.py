@@ -3,7 +3,7 @@ from calendar import month_name
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from apps.attempts.rollups.jobs import rollups_rebuild_start
 from apps.counter import days
+from nocontact.http import AuthenticatedRequest
 
 from . import services
 from .forms import ChoiceForm, OwnDateForm, ReminderForm, WatchForm
@@ -30,7 +31,7 @@ def _person_for_user(people: list[PersonRow], person_id) -> PersonRow | None:
     raise Http404
 
 
-def _context(request: HttpRequest, **forms) -> dict:
+def _context(request: AuthenticatedRequest, **forms) -> dict:
     choice = ChoiceForm(request.GET)
     period, person_id = choice.chosen()
     if choice.person_invalid:
@@ -68,14 +69,14 @@ def _context(request: HttpRequest, **forms) -> dict:
 
 @login_required
 @require_safe
-def insights(request: HttpRequest) -> HttpResponse:
+def insights(request: AuthenticatedRequest) -> HttpResponse:
     template = "insights/page.html"
     if request.htmx and not request.htmx.boosted:
         template += "#body"
     return render(request, template, _context(request))
 
 
-def _after_change(request: HttpRequest, note: str = "", **forms) -> HttpResponse:
+def _after_change(request: AuthenticatedRequest, note: str = "", **forms) -> HttpResponse:
     """After a change to the weeks ahead: a form with errors again (status 200), else the
     weeks ahead (htmx) or the page (a redirect), with a short note."""
     if forms or request.htmx:
@@ -87,7 +88,7 @@ def _after_change(request: HttpRequest, note: str = "", **forms) -> HttpResponse
 
 @login_required
 @require_POST
-def watch(request: HttpRequest) -> HttpResponse:
+def watch(request: AuthenticatedRequest) -> HttpResponse:
     form = WatchForm(request.POST)
     if not form.is_valid():
         return _after_change(request, watch_form=form)
@@ -97,7 +98,7 @@ def watch(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def own_date_add(request: HttpRequest) -> HttpResponse:
+def own_date_add(request: AuthenticatedRequest) -> HttpResponse:
     form = OwnDateForm(request.POST)
     if form.is_valid():
         try:
@@ -111,7 +112,7 @@ def own_date_add(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def own_date_remove(request: HttpRequest, index: int) -> HttpResponse:
+def own_date_remove(request: AuthenticatedRequest, index: int) -> HttpResponse:
     if not services.own_date_remove(user=request.user, index=index):
         raise Http404
     return _after_change(request, "Removed.")
@@ -119,7 +120,7 @@ def own_date_remove(request: HttpRequest, index: int) -> HttpResponse:
 
 @login_required
 @require_safe
-def ahead_ics(request: HttpRequest) -> HttpResponse:
+def ahead_ics(request: AuthenticatedRequest) -> HttpResponse:
     """The weeks ahead as a calendar file: neutral titles, optional reminders."""
     _people, specials = people_and_dates(request.user)
     zone, _ = zones(request.user)

@@ -20,6 +20,7 @@ from django.contrib.postgres.search import (
 )
 from django.db import connection
 from django.db.models import Case, F, QuerySet, Value, When
+from django.db.models.expressions import CombinedExpression
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
@@ -134,7 +135,7 @@ def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
         return cursor.fetchall()
 
 
-def _vector() -> SearchVector:
+def _vector() -> CombinedExpression:
     return SearchVector("title", weight="A", config="english") + SearchVector("body", weight="B", config="english")
 
 

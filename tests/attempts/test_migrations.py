@@ -24,6 +24,7 @@ def migrate(targets):
     return MigrationExecutor(connection).loader.project_state(targets).apps
 
 
+@pytest.mark.slow
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_the_tactics_and_messages_of_existing_attempts_survive():
     make_tactics()  # an earlier flush may have emptied the table
@@ -52,6 +53,7 @@ def test_the_tactics_and_messages_of_existing_attempts_survive():
     assert Attempt.objects.get(pk=attempt.pk).tactic_ids == ",".join(map(str, ids))
 
 
+@pytest.mark.slow
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_the_migrations_go_back_and_forth():
     latest = MigrationExecutor(connection).loader.graph.leaf_nodes()

@@ -207,12 +207,11 @@ def test_the_index_key_in_python_is_the_triggers_key(moment):
 def test_entries_of_one_minute_take_the_next_slots(alice, bob):
     """On SQLite, the triggers number a user's entries within a minute (PostgreSQL has
     no keys: its index is checked by the search tests above)."""
+    if connection.vendor != "sqlite":
+        pytest.skip("PostgreSQL keeps no search keys: its index is checked by the search tests above")
     first = make_attempt(person=make_person(user=alice), message="a", occurred_at=WHEN)
     second = make_attempt(person=first.person, message="b", occurred_at=WHEN + dt.timedelta(seconds=20))
     theirs = make_attempt(person=make_person(user=bob), message="c", occurred_at=WHEN)
-    if connection.vendor != "sqlite":
-        assert found_ids(alice, "a") == [first.pk]
-        return
     with connection.cursor() as cursor:
         cursor.execute("SELECT attempt_id, id FROM attempts_search_doc")
         keys = {UUID(attempt_id): key for attempt_id, key in cursor.fetchall()}

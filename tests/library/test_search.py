@@ -3,7 +3,7 @@ from django.db import connection
 
 from apps.library import search
 from apps.library.models import SearchDocument
-from tests.factories import make_library, varied_talk
+from tests.library.helpers import make_library, varied_talk
 
 HOSTILE = [
     "",

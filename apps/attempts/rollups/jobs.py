@@ -1,10 +1,6 @@
 """Counting the roll-ups again as a job (after the user's time zone changed): at 100,000
 entries it takes seconds, so it never runs inside a request."""
 
-from typing import cast
-
-from django.tasks import Task
-
 from apps.jobs.models import Job
 from apps.jobs.running import RunningJob, job_task
 from apps.jobs.services import job_start
@@ -28,7 +24,7 @@ def rollups_rebuild_start(*, user, back_url: str = "") -> Job:
         user=user,
         kind=KIND,
         title="Recount",
-        task=cast(Task, rollups_recount_job),
+        task=rollups_recount_job,
         back_url=back_url,
         max_attempts=2,  # it only counts again: safe to repeat
     )

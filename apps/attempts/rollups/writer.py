@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from zoneinfo import ZoneInfo
 
 from django.db import connection, transaction
-from django.db.models import OuterRef, Subquery
+from django.db.models import Field, OuterRef, Subquery
 
 from apps.accounts.models import Profile
 
@@ -54,6 +54,7 @@ def rollups_write(
     if not replace and removed == added:
         return zone  # nothing the roll-ups count has changed (an edit of the notes, say)
     if replace:
+        assert zone is not None, "a recount names the zone it counts in"
         AttemptRollup.objects.filter(user_id=user_id).delete()
         RollupState.objects.update_or_create(user_id=user_id, defaults={"time_zone": zone})
     elif zone is None:
@@ -68,14 +69,26 @@ def rollups_write(
     return zone
 
 
+def _field(name: str) -> Field:
+    field = AttemptRollup._meta.get_field(name)
+    assert isinstance(field, Field) and field.column, "the roll-ups' columns are concrete fields"
+    return field
+
+
+def _column(name: str) -> str:
+    column = _field(name).column
+    assert column is not None, "checked by _field"
+    return column
+
+
 def _add(user_id: int, changes: dict[Cell, int]) -> None:
     """Add each change to its row, making the rows that are not there yet: one INSERT
     ... ON CONFLICT DO UPDATE (SQLite and PostgreSQL alike), run for every row."""
     meta = AttemptRollup._meta
     quote = connection.ops.quote_name
     table, count = quote(meta.db_table), quote("count")
-    key = [meta.get_field(name) for name in ("user", "person", "day", "facet", "value")]
-    columns = ", ".join(quote(field.column) for field in key)
+    key = [_field(name) for name in ("user", "person", "day", "facet", "value")]
+    columns = ", ".join(quote(_column(field.name)) for field in key)
     sql = (
         f"INSERT INTO {table} ({columns}, {count}) VALUES ({', '.join(['%s'] * (len(key) + 1))}) "
         f"ON CONFLICT ({columns}) DO UPDATE SET {count} = {table}.{count} + excluded.{count}"

@@ -1,5 +1,5 @@
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
@@ -7,9 +7,10 @@ from apps.accounts.services import profile_get_or_create
 from apps.counter import days
 from apps.counter.forms import PersonCreateForm
 from apps.counter.selectors import dashboard_cards
+from nocontact.http import AuthenticatedRequest
 
 
-def dashboard_context(request: HttpRequest) -> dict:
+def dashboard_context(request: AuthenticatedRequest) -> dict:
     profile = profile_get_or_create(user=request.user)
     today = days.local_today(profile.time_zone)
     cards = dashboard_cards(user=request.user, today=today)
@@ -23,7 +24,7 @@ def dashboard_context(request: HttpRequest) -> dict:
 
 @login_required
 @require_safe
-def dashboard(request: HttpRequest) -> HttpResponse:
+def dashboard(request: AuthenticatedRequest) -> HttpResponse:
     """The page after sign-in (served at "/"). Counts only: never a message's text."""
     context = dashboard_context(request)
     if request.htmx:

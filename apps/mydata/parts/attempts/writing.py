@@ -68,9 +68,11 @@ def _store_file(restore: Restore, attempt: Attempt, f: dict) -> EvidenceFile:
         uploaded_at=moment(f["uploaded_at"]),
     )
     evidence.original.save("original", ContentFile(data), save=False)
+    assert evidence.original.name, "a saved file has its name"
     restore.stored.append(evidence.original.name)
     if found.width:
         evidence.preview.save("preview", ContentFile(make_preview(data)), save=False)
+        assert evidence.preview.name, "a saved file has its name"
         restore.stored.append(evidence.preview.name)
     restore.tick(1)
     return evidence
