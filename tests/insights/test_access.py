@@ -89,3 +89,9 @@ def test_the_page_shows_nothing_of_another_user(alice_client, alice, bob):
     assert b"Zebedee" not in r.content
     assert b"Bob&#x27;s own day" not in r.content
     assert r.context["page"].total == 1
+
+
+def test_the_main_menu_leads_to_insights_and_marks_it_current(alice_client, alice):
+    link = f'<a href="{url("insights:page")}"'
+    assert link + ">Insights</a>" in alice_client.get("/log/").content.decode()
+    assert link + ' aria-current="page">Insights</a>' in alice_client.get(url("insights:page")).content.decode()
