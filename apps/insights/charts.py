@@ -6,17 +6,23 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from django.utils import dateformat
+from django.utils.safestring import SafeString
 
 from .stats import WEEKDAYS, Week
 
+# As Django's date format "M" writes them (the site is in English), without its
+# per-call cost: the page writes dozens of dates.
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
 
 def day_text(day: dt.date) -> str:
-    return dateformat.format(day, "j M Y")
+    """ "3 May 2026", as the date format "j M Y" writes it."""
+    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
 
 
 def short_day(day: dt.date) -> str:
-    return dateformat.format(day, "j M")
+    """ "3 May", as "j M" writes it."""
+    return f"{day.day} {MONTHS[day.month - 1]}"
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -86,46 +92,49 @@ def ranking(items: Sequence[tuple[str, int, str]], total: int) -> list[RankRow]:
     ]
 
 
+def digits(n: int) -> SafeString:
+    """A whole number as the template prints it: only digits, so safe as it is (no
+    escaping, no locale lookup for each of the heat map's hundreds of numbers)."""
+    return SafeString(str(int(n)))
+
+
+LEVELS = [digits(level) for level in range(5)]  # a cell's shade: 0 (none) to 4 (the busiest)
+CELL, LEFT = 10, 30
+COLUMNS = [digits(LEFT + hour * CELL) for hour in range(24)]  # each hour's x
+
+
 @dataclass(frozen=True)
-class HeatCell:
-    x: int
-    y: int
-    level: int  # 0 (none) to 4 (the busiest)
-    title: str
+class HeatRow:
+    name: str  # "Monday"
+    short: str  # "Mon"
+    y: int  # of the row's top
+    cells: list[tuple[SafeString, SafeString]]  # (x, shade) for each hour, 0 to 23
+    counts: list[SafeString]  # attempts in each hour, for the table
 
 
 @dataclass(frozen=True)
 class HeatMap:
-    cells: list[HeatCell]
-    rows: list[tuple[str, list[int]]]  # (weekday, attempts in each hour 0-23) for the table
-    weekdays: list[tuple[str, int]]  # (short name, y of its label)
+    rows: list[HeatRow]
     hours: list[tuple[str, int]]  # (label, x) under the grid
     columns: list[str]  # the table's hour headings
 
 
-CELL, LEFT, TOP = 10, 30, 0
-
-
 def heat_map(hours: Mapping[int, int]) -> HeatMap:
     """Weekday rows by hour columns, the shade of each cell from 0 to 4 by its share of
-    the busiest hour."""
+    the busiest hour. The table below the chart (and the chart's title) gives every
+    number, so the cells carry no title of their own."""
     most = max(hours.values(), default=0)
-    cells = []
-    for hour_of_week in range(168):
-        weekday, hour = divmod(hour_of_week, 24)
-        n = hours.get(hour_of_week, 0)
-        level = math.ceil(4 * n / most) if n else 0
-        span = f"{hour:02d}:00-{hour + 1:02d}:00" if hour < 23 else "23:00-24:00"
-        cells.append(
-            HeatCell(
-                LEFT + hour * CELL, TOP + weekday * CELL, level, f"{WEEKDAYS[weekday]} {span}: {plural(n, 'attempt')}"
+    rows = []
+    for weekday, name in enumerate(WEEKDAYS):
+        counts = [hours.get(weekday * 24 + hour, 0) for hour in range(24)]
+        shades = [LEVELS[math.ceil(4 * n / most) if n else 0] for n in counts]
+        rows.append(
+            HeatRow(
+                name, name[:3], weekday * CELL, list(zip(COLUMNS, shades, strict=True)), [digits(n) for n in counts]
             )
         )
-    rows = [(WEEKDAYS[d], [hours.get(d * 24 + h, 0) for h in range(24)]) for d in range(7)]
     return HeatMap(
-        cells=cells,
         rows=rows,
-        weekdays=[(name[:3], TOP + i * CELL + 8) for i, name in enumerate(WEEKDAYS)],
         hours=[(f"{h:02d}", LEFT + h * CELL) for h in (0, 6, 12, 18)],
         columns=[f"{h:02d}" for h in range(24)],
     )

@@ -3,6 +3,7 @@ reads (reading.py, selectors.py) by the pure parts (stats, findings, charts, ahe
 
 import datetime as dt
 from dataclasses import dataclass
+from functools import cache
 from urllib.parse import urlencode
 
 from django.urls import reverse
@@ -37,7 +38,13 @@ def log_url(*, person=None, tactic: str = "", channel: str = "", start: dt.date 
         "end": end.isoformat() if end else "",
     }
     query = urlencode({k: v for k, v in params.items() if v})
-    return f"{reverse('attempts:log')}{'?' if query else ''}{query}"
+    return f"{_log_path()}{'?' if query else ''}{query}"
+
+
+@cache
+def _log_path() -> str:
+    """The log's path, worked out once: the page links to it a few dozen times."""
+    return reverse("attempts:log")
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("frozen")]
 
 def heat(client, **params) -> dict[tuple[str, int], int]:
     page = client.get(reverse("insights:page"), {"period": "365", **params}).context["page"]
-    return {(day, hour): n for day, counts in page.heat.rows for hour, n in enumerate(counts) if n}
+    return {(row.name, hour): int(n) for row in page.heat.rows for hour, n in enumerate(row.counts) if int(n)}
 
 
 def test_hours_and_weekdays_are_local_across_dst(alice_client, london):
