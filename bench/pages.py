@@ -82,7 +82,9 @@ PAGES: list[Page] = [
     # Filters that fill a whole page (50 rows) at 1,000 attempts as at 100,000, so growth
     # compares like with like: 149 and 65 matches at 1,000 in the demo data.
     Page("log-tactic", "/log/?tactic=guilt-tripping", kind="list"),
-    Page("log-words", "/log/?q=please", kind="list"),
+    # Words are POSTed (they never go into a URL): the search answers htmx with the
+    # results fragment and a token URL.
+    Page("log-words", "/log/search/", kind="list", method="POST", data={"q": "please"}, headers={"HX-Request": "true"}),
     Page("attempt", _latest_attempt),
     # Nine queries: the eight of saving an entry and its chain link, and the insights
     # page's daily roll-ups (issue 15: every write keeps them up to date), one statement.

@@ -7,13 +7,16 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
+from apps.attempts.panels import quick_log_panel
 from apps.counter.views.dashboard import dashboard
+from apps.insights.dashboard import ahead_panel
 from nocontact.http import AuthenticatedRequest
 
 
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
-    """The site root: the counter's dashboard for a signed-in user, a welcome page otherwise."""
+    """The site root: the counter's dashboard for a signed-in user, with the log's
+    quick-log box and the weeks ahead (insights) under the counts; a welcome page otherwise."""
     if request.user.is_authenticated:
-        return dashboard(cast(AuthenticatedRequest, request))
+        return dashboard(cast(AuthenticatedRequest, request), panels=[quick_log_panel, ahead_panel])
     return render(request, "accounts/welcome.html")

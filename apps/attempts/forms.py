@@ -5,10 +5,12 @@ from zoneinfo import ZoneInfo
 from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.http import HttpRequest, QueryDict
 from django.utils import timezone
 
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
+from nocontact.search_words import TOKEN_PARAM, stashed_words
 
 from .evidence import inspect_upload
 from .models import MESSAGE_MAX, NOTES_MAX, Attempt, Channel, Response
@@ -111,6 +113,10 @@ class QuickLogForm(UserScopedForm):
         return message
 
 
+def _lines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 class AttemptForm(UserScopedForm):
     person = forms.ModelChoiceField(queryset=Person.objects.none(), empty_label=None, label="From")
     occurred_at = LocalDateTimeField(label="When it happened")
@@ -174,9 +180,28 @@ class AttemptForm(UserScopedForm):
         value = self.cleaned_data["occurred_at"]
         if timezone.is_naive(value):
             value = value.replace(tzinfo=self.tz)
+        # The field shows minutes: the same minute back means the time was left as it
+        # was, seconds and microseconds included (an unchanged save changes nothing).
+        stored = self.initial.get("occurred_at")
+        if (
+            isinstance(stored, datetime)
+            and timezone.is_aware(stored)
+            and value == stored.astimezone(self.tz).replace(second=0, microsecond=0)
+        ):
+            value = stored
         if value > timezone.now() + FUTURE_SLACK:
             raise ValidationError("This time is in the future. Please check the date and time.")
         return value
+
+    def clean(self) -> dict:
+        data = super().clean() or {}
+        for name in ("message", "via", "notes"):
+            # Browsers send a textarea's line breaks as CRLF: text that differs from
+            # what is stored only in its line breaks is what is stored.
+            stored, sent = self.initial.get(name), data.get(name)
+            if isinstance(stored, str) and isinstance(sent, str) and _lines(sent) == _lines(stored):
+                data[name] = stored
+        return data
 
     def clean_files(self) -> list[tuple[str, bytes]]:
         uploads = self.cleaned_data.get("files") or []
@@ -207,7 +232,7 @@ class AttemptForm(UserScopedForm):
     def initial_for(cls, attempt: Attempt, tz: ZoneInfo) -> dict:
         return {
             "person": attempt.person_id,
-            "occurred_at": attempt.occurred_at.astimezone(tz).replace(tzinfo=None),
+            "occurred_at": attempt.occurred_at.astimezone(tz),  # shown to the minute, kept exact
             "occurred_approx": attempt.occurred_approx,
             "channel": attempt.channel,
             "via": attempt.via,
@@ -256,3 +281,17 @@ class LogFilterForm(forms.Form):
         if data.get("start") and data.get("end") and data["start"] > data["end"]:
             self.add_error("end", "The end date is before the start date.")
         return data
+
+
+def log_filters(request: HttpRequest, params: QueryDict) -> LogFilterForm:
+    """The log's filter form for a GET (the page or an export): the words come from the
+    session, behind the `s` token, never from the URL."""
+    data = params.copy()
+    data["q"] = stashed_words(request, params.get(TOKEN_PARAM, ""))
+    return LogFilterForm(data)
+
+
+class PersonEraseForm(forms.Form):
+    """Delete a person with their entries: how many entries the page said would go."""
+
+    entries = forms.IntegerField(min_value=0)

@@ -1,33 +1,31 @@
-from html import escape
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.safestring import SafeString
 from django.views.decorators.http import (
     require_http_methods,
     require_POST,
     require_safe,
 )
-from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
+from django_htmx.http import HttpResponseClientRedirect, push_url, trigger_client_event
 
 from apps.counter.models import Person
 from apps.jobs.models import Job
 from apps.jobs.services import job_start
 from apps.tactics.language import suggestion_note
 from apps.tactics.models import Tactic
-from apps.tactics.selectors import tactics_by_ids, tactics_ordered
+from apps.tactics.selectors import tactics_by_ids
 from nocontact.http import AuthenticatedRequest, HtmxRequest
 from nocontact.limits import write_allowed
+from nocontact.search_words import TOKEN_PARAM, stash_words
 
 from . import services
 from .evidence import protect_download
-from .forms import AttemptForm, LogFilterForm, QuickLogForm
-from .models import Attempt, Channel, EvidenceFile, Response
-from .selectors import log_page, revision_history, suggestions_for
+from .forms import AttemptForm, QuickLogForm, log_filters
+from .models import Attempt, EvidenceFile, Response
+from .selectors import log_options, log_page, revision_history, suggestions_for
 from .tasks import log_check
 
 
@@ -44,48 +42,70 @@ def _get_file_for_user(request: HttpRequest, pk) -> EvidenceFile:
     )
 
 
-def _without(query, key: str) -> str:
-    query = query.copy()
-    query.pop(key, None)
-    return query.urlencode()
-
-
-def _options(choices, chosen) -> SafeString:
-    """A filter's <option> tags, written here rather than by a template loop (the log
-    is a hot page and the tactics alone are 22 options)."""
-    return SafeString(
-        "".join(
-            f'<option value="{escape(str(value))}"{" selected" if value == chosen else ""}>{escape(label)}</option>'
-            for value, label in choices
-        )
+def _log_context(request: AuthenticatedRequest, params: QueryDict) -> dict:
+    form = log_filters(request, params)
+    filters = form.active_filters()
+    people = list(Person.objects.for_user(request.user).values_list("pk", "label"))
+    page = log_page(
+        user=request.user,
+        filters=filters,
+        tz=timezone.get_current_timezone(),
+        people=dict(people),
+        cursor=params.get("after", ""),
     )
+    query = params.copy()
+    query.pop("after", None)
+    return {
+        "form": form,
+        "filters": filters,
+        "page": page,
+        "options": log_options(people=people, filters=filters),
+        "query": query.urlencode(),
+        "paged": "after" in params,
+    }
 
 
 @login_required
 @require_safe
 def log(request: AuthenticatedRequest) -> HttpResponse:
-    form = LogFilterForm(request.GET)
-    filters = form.active_filters()
-    tz = timezone.get_current_timezone()
-    people = list(Person.objects.for_user(request.user).values_list("pk", "label"))
-    page = log_page(
-        user=request.user,
-        filters=filters,
-        tz=tz,
-        people=dict(people),
-        cursor=request.GET.get("after", ""),
-    )
-    context = {
-        "form": form,
-        "filters": filters,
-        "page": page,
-        "people": _options(people, filters.get("person")),
-        "tactics": _options([(t.slug, t.name) for t in tactics_ordered()], filters.get("tactic")),
-        "channels": _options(Channel.choices, filters.get("channel")),
-        "query": _without(request.GET, "after"),
-    }
+    if "q" in request.GET:  # an old link with words in it: keep them out of what follows
+        return _words_redirect(request, request.GET)
+    context = _log_context(request, request.GET)
     template = "attempts/log.html#results" if request.htmx and not request.htmx.boosted else "attempts/log.html"
     return render(request, template, context)
+
+
+def _log_params(request: HttpRequest, data: QueryDict) -> QueryDict:
+    """The log's URL parameters for these filters: the words stashed behind a token."""
+    params = QueryDict(mutable=True)
+    for name in ("person", "tactic", "channel", "start", "end"):
+        if value := data.get(name, "").strip():
+            params[name] = value
+    if words := data.get("q", "").strip():
+        params[TOKEN_PARAM] = stash_words(request, words)
+    return params
+
+
+def _log_url(params: QueryDict) -> str:
+    return reverse("attempts:log") + (f"?{params.urlencode()}" if params else "")
+
+
+def _words_redirect(request: HttpRequest, data: QueryDict) -> HttpResponseRedirect:
+    response = HttpResponseRedirect(_log_url(_log_params(request, data)))
+    response.status_code = 303  # See Other: the page is fetched with GET
+    return response
+
+
+@login_required
+@require_POST
+def search(request: AuthenticatedRequest) -> HttpResponse:
+    """The filter form, POSTed so that the words typed never reach a URL: they wait in
+    the session, and the log's URL carries a token for them."""
+    if not request.htmx:
+        return _words_redirect(request, request.POST)
+    params = _log_params(request, request.POST)
+    response = render(request, "attempts/log.html#results", _log_context(request, params))
+    return push_url(response, _log_url(params))
 
 
 @login_required
@@ -139,7 +159,7 @@ def detail(request: AuthenticatedRequest, pk) -> HttpResponse:
     attempt = _get_attempt_for_user(request, pk)
     context = {
         "attempt": attempt,
-        "history": revision_history(attempt),
+        "history": revision_history(attempt, tz=timezone.get_current_timezone()),
         "files": attempt.files.all(),
         "tactics": tactics_by_ids(attempt.tactic_links.values_list("tactic_id", flat=True)),
         "offer_slip": request.GET.get("offer") == "slip" and attempt.response == Response.REPLIED,
@@ -154,14 +174,15 @@ def edit(request: AuthenticatedRequest, pk) -> HttpResponse:
     if attempt.is_deleted:
         raise Http404
     tz = timezone.get_current_timezone()
+    initial = AttemptForm.initial_for(attempt, tz)
     if request.method == "POST":
-        form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
+        form = AttemptForm(request.POST, request.FILES, initial=initial, user=request.user, tz=tz)
         if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
             revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
             note = "Your changes are saved as a new version." if revision else "Nothing had changed."
             return _after_save(request, attempt, note)
     else:
-        form = AttemptForm(initial=AttemptForm.initial_for(attempt, tz), user=request.user, tz=tz)
+        form = AttemptForm(initial=initial, user=request.user, tz=tz)
     return render(request, "attempts/form.html", {"form": form, "attempt": attempt})
 
 

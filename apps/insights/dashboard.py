@@ -12,6 +12,11 @@ import datetime as dt
 from dataclasses import dataclass
 
 from django.urls import reverse
+from django.utils import timezone
+
+from apps.counter.models import Person
+from apps.counter.views.dashboard import Panel
+from nocontact.http import AuthenticatedRequest
 
 from .page import ahead_for
 from .selectors import watching_for
@@ -40,3 +45,10 @@ def ahead_line(*, user, time_zone: str, today: dt.date) -> AheadLine | None:
     # Mid-sentence, "A busy time last year" reads "a busy time ..."; names stay as written.
     items = [f"{a.what.lower() if a.kind == 'busy' else a.what} {_soon(a.days_to_go)}" for a in soon]
     return AheadLine(items=items, url=reverse("insights:page") + "#ahead")
+
+
+def ahead_panel(request: AuthenticatedRequest, people: list[Person]) -> Panel:
+    """The line as a dashboard panel, in the zone the middleware made current (the
+    user's, from their session): no query for the profile."""
+    found = ahead_line(user=request.user, time_zone=timezone.get_current_timezone_name(), today=timezone.localdate())
+    return Panel("insights/_ahead_line.html", {"ahead_line": found})

@@ -3,7 +3,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from apps.attempts.selectors import tactic_tally
+from apps.attempts.selectors.tallies import tactic_tally
 from apps.library import search, selectors
 from apps.library.access import library_view
 from apps.library.forms import SearchForm

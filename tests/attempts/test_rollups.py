@@ -186,7 +186,7 @@ def test_the_migration_counts_the_attempts_already_logged():
     make_tactics()  # an earlier flush may have emptied the table
     latest = MigrationExecutor(connection).loader.graph.leaf_nodes()
     before = [node for node in latest if node[0] not in ("attempts", "insights")] + [
-        ("attempts", "0006_evidencefile_has_location")
+        ("attempts", "0008_search_overflow")
     ]
     executor = MigrationExecutor(connection)
     executor.migrate(before)

@@ -115,6 +115,7 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("new person", "/people/new/"),
     AuditPage("person", with_history(_fixed("/people/{person}/"))),
     AuditPage("slip", with_history(_fixed("/people/{person}/slip/"))),
+    AuditPage("delete a person with entries", with_history(_fixed("/people/{person}/delete/"))),
     AuditPage("reasons", with_history(_fixed("/reasons/"))),
     AuditPage("urge", with_history(_fixed("/urge/"))),
     AuditPage("urges", with_history(_fixed("/urges/"))),

@@ -68,3 +68,16 @@ def test_the_line_costs_two_queries_whatever_the_history(london, django_assert_n
     with django_assert_num_queries(2):
         long = ahead_line(user=london, time_zone="Europe/London", today=TODAY)
     assert short == long
+
+
+def test_the_dashboard_shows_the_line_under_the_counts(alice_client, london):
+    make_person(user=london, label="R.")
+    services.own_date_add(user=london, label="Moving day", month=7, day=1)
+    content = alice_client.get("/").content.decode()
+    assert 'Coming up: Moving day tomorrow. <a href="/insights/#ahead">The weeks ahead</a>' in content
+    assert content.index('id="people-cards"') < content.index("Coming up:")
+
+
+def test_a_dashboard_without_people_has_no_line(alice_client, london):
+    services.own_date_add(user=london, label="Moving day", month=7, day=1)
+    assert "Coming up:" not in alice_client.get("/").content.decode()

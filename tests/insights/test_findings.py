@@ -31,7 +31,7 @@ def finding(found, start: str):
 def logged(client, url: str) -> list[str]:
     """The excerpts of the log's entries behind a finding's link."""
     rows = client.get(url).context["page"].rows
-    return [row["excerpt"] for row in rows]
+    return [row.excerpt for row in rows]
 
 
 def test_it_finds_the_sunday_evenings(alice_client, london):

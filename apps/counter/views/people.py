@@ -1,6 +1,7 @@
 import datetime as dt
 import uuid
 
+from allauth.account.decorators import reauthentication_required
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -13,7 +14,7 @@ from apps.counter import selectors, services
 from apps.counter.clock import user_today
 from apps.counter.forms import PersonCreateForm, PersonForm, SpecialDateForm
 from apps.counter.links import person_links
-from apps.counter.models import Person, Streak
+from apps.counter.models import Person
 from nocontact.http import AuthenticatedRequest
 
 from .access import (
@@ -133,22 +134,30 @@ def person_archive(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse
 @login_required
 @require_http_methods(["GET", "POST"])
 def person_delete(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
-    person = get_person_for_user(request, pk)
+    """Ask once, saying what would go. A person with entries in the log gets a choice:
+    archive them, or delete them with their entries (the log's own action)."""
+    person = get_person_for_user(request, pk)  # another user's person: 404 before anything
     if request.method == "POST":
-        try:
-            services.person_delete(person=person)
-        except ValidationError as error:
-            messages.error(request, " ".join(error.messages))
-            return redirect("counter:person-detail", pk=person.pk)
-        messages.success(request, "Deleted.")
-        return redirect("counter:person-list")
+        return _delete_person(request, person)
     context = {
         "person": person,
-        "streak_count": Streak.objects.filter(person=person).count(),
+        "streak_count": person.streaks.count(),
         "urge_count": person.urges.count(),
+        "entry_count": person.attempts.live().count(),  # the log's entries about them, by reverse relation
     }
     template = "counter/person_delete.html"
     return render(request, template + "#confirm" if request.htmx else template, context)
+
+
+@reauthentication_required  # the password again (allauth); the POST goes through once it is given
+def _delete_person(request: AuthenticatedRequest, person: Person) -> HttpResponse:
+    try:
+        services.person_delete(person=person)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return redirect("counter:person-delete", pk=person.pk)
+    messages.success(request, "Deleted.")
+    return redirect("counter:person-list")
 
 
 @login_required

@@ -2,7 +2,6 @@
 exactly as they were, each checked as it is read."""
 
 import hashlib
-from collections import Counter
 from typing import Any
 
 from django.conf import settings
@@ -10,11 +9,11 @@ from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
 
 from apps.attempts import chain
-from apps.attempts.bulk import _add_to_tallies
 from apps.attempts.evidence import inspect_upload, make_preview
-from apps.attempts.models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, EvidenceFile
+from apps.attempts.models import Attempt, AttemptRevision, ChainHead, ChainLink, EvidenceFile
 from apps.attempts.rollups import Counted, rollups_write
-from apps.attempts.services import attempt_snapshot, revision_record, tactic_links, tombstone_record
+from apps.attempts.services import attempt_snapshot, revision_record, tombstone_record
+from apps.attempts.tagging import Retag, tactics_write
 from apps.tactics.models import Tactic
 
 from ...restoring import Restore
@@ -38,7 +37,6 @@ def _state(restore: Restore) -> dict[str, Any]:
             "pending": [],  # (attempt, tactic ids, revisions, files) waiting for the next batch
             "records": {},  # ref -> (revision pk or None, record hash or None)
             "bytes": 0,
-            "tallies": Counter(),
             "counted": [],  # what the roll-ups count of each live entry
             "next_seq": 1,
             "prev": chain.GENESIS,
@@ -103,11 +101,9 @@ def write_attempt(restore: Restore, item: dict) -> None:
         deleted_at=moment(item["deleted_at"]),
         erased_hash=item["erased_hash"],
     )
-    if hasattr(attempt, "tactic_ids"):
-        from apps.attempts.models import tactic_ids_text
-
-        attempt.tactic_ids = tactic_ids_text(tactic_ids)
     restore.check(attempt, exclude=["user", "person"])
+    if attempt.deleted_at is not None and tactic_ids:
+        restore.refuse(f"deleted entry {attempt.pk} is tagged with tactics (a deleted entry keeps none)")
     state["bytes"] += sum(f["size"] for f in item["files"])
     if state["bytes"] > restore.quota_bytes:
         restore.refuse("its files are larger than the storage this server gives each account")
@@ -135,7 +131,6 @@ def write_attempt(restore: Restore, item: dict) -> None:
             chain.record_hash(tombstone_record(attempt)),
         )
     else:
-        state["tallies"].update(tactic_ids)
         state["counted"].append(Counted.of(attempt, tactic_ids))
     state["pending"].append((attempt, tactic_ids, revisions, files))
     restore.tick(1)
@@ -150,7 +145,8 @@ def _flush_attempts(restore: Restore) -> None:
         return
     with restore.batch():
         insert_rows(Attempt, [a for a, _, _, _ in batch])
-        insert_rows(AttemptTactic, [link for a, ids, _, _ in batch for link in tactic_links(a, ids)])
+        # The tactic rows and the tallies, through their one writer (a deleted entry has none).
+        tactics_write(user_id=restore.user.pk, changes=[Retag(a, after=frozenset(ids)) for a, ids, _, _ in batch])
         insert_rows(EvidenceFile, [f for _, _, _, fs in batch for f in fs])
         insert_rows(AttemptRevision, [r for _, _, rs, _ in batch for r in rs])
     written = AttemptRevision.objects.filter(attempt_id__in=[a.pk for a, _, _, _ in batch])
@@ -216,6 +212,5 @@ def finish(restore: Restore) -> None:
     if state["records"]:
         restore.refuse("some versions of entries in the file have no link in the log's chain")
     with restore.batch():
-        _add_to_tallies(user=restore.user, counts=state["tallies"])
         # The insights page's daily roll-ups, counted in the imported time zone.
         rollups_write(user_id=restore.user.pk, zone=None, added=state["counted"])

@@ -49,7 +49,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('accounts', '0001_initial'),
-        ('attempts', '0006_evidencefile_has_location'),
+        ('attempts', '0008_search_overflow'),
         ('counter', '0002_person_corrections'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
