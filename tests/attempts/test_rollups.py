@@ -67,6 +67,7 @@ def test_the_rollups_equal_a_recount_after_a_random_mix_of_writes(alice):
         }
 
     live: list[Attempt] = []
+    erased = 0
     for step in range(160):
         roll = rng.random()
         if roll < 0.35 or not live:
@@ -75,19 +76,28 @@ def test_the_rollups_equal_a_recount_after_a_random_mix_of_writes(alice):
             rows = [fields() for _ in range(rng.randint(1, 12))]
             attempts_bulk_create(user=alice, rows=rows, batch_size=rng.choice([1, 5, 50]))
             live = list(Attempt.objects.filter(user=alice, deleted_at__isnull=True))
-        elif roll < 0.8:
+        elif roll < 0.48:
+            # A person deleted together with their entries; someone new takes their place.
+            gone = people.pop(rng.randrange(len(people)))
+            entries = Attempt.objects.filter(person=gone, deleted_at__isnull=True).count()
+            services.person_delete_with_entries(person=gone, entries=entries)
+            people.append(make_person(user=alice, label=f"P{step}"))
+            erased += 1
+            live = list(Attempt.objects.filter(user=alice, deleted_at__isnull=True))
+        elif roll < 0.83 and live:
             attempt = Attempt.objects.select_related("person").get(pk=rng.choice(live).pk)
             change = rng.sample(sorted(fields()), rng.randint(1, 3))
             values = {key: value for key, value in fields().items() if key in change}
             if rng.random() < 0.2:
                 values = {"notes": f"note {step}"}  # nothing the roll-ups count
             services.attempt_update(attempt=attempt, **values)
-        else:
+        elif live:
             attempt = live.pop(rng.randrange(len(live)))
             services.attempt_delete(attempt=Attempt.objects.get(pk=attempt.pk))
         if step % 20 == 0:
             assert stored(alice) == recount(alice, LONDON), f"after step {step}"
     assert stored(alice) == recount(alice, LONDON)
+    assert erased >= 2  # the seeded mix deletes people with their entries too
     assert sum(n for (_, _, facet, _), n in stored(alice).items() if facet == Facet.ALL) == len(
         Attempt.objects.filter(user=alice, deleted_at__isnull=True)
     )
@@ -213,3 +223,21 @@ def test_the_migration_counts_the_attempts_already_logged():
     assert stored(migrated) == recount(migrated, LONDON)
     days = dict(AttemptRollup.objects.filter(user=migrated, facet=Facet.ALL).values_list("day", "count"))
     assert days == {dt.date(2026, 6, 28): 1, dt.date(2026, 6, 29): 2}
+
+
+def test_deleting_a_person_with_many_entries_as_a_job_takes_them_out_of_the_rollups(alice):
+    from apps.attempts.tasks import person_erase_start
+
+    profile_set_time_zone(user=alice, time_zone="Europe/London")
+    kept, gone = make_person(user=alice, label="K"), make_person(user=alice, label="G")
+    rows = [
+        {"person": person, "occurred_at": dt.datetime(2026, 5, 1 + n % 28, n % 24, tzinfo=dt.UTC)}
+        for n in range(150)
+        for person in (kept, gone)
+    ]
+    attempts_bulk_create(user=alice, rows=rows)
+    person_erase_start(person=gone, entries=150)  # more than are deleted at once: a job (run at once in tests)
+    assert not Attempt.objects.filter(person=gone, deleted_at__isnull=True).exists()
+    assert stored(alice) == recount(alice, LONDON)
+    assert not AttemptRollup.objects.filter(person_id=gone.pk).exists()
+    assert sum(n for (_, _, facet, _), n in stored(alice).items() if facet == Facet.ALL) == 150
