@@ -31,7 +31,7 @@ def _person_for_user(people: list[PersonRow], person_id) -> PersonRow | None:
     raise Http404
 
 
-def _context(request: AuthenticatedRequest, **forms) -> dict:
+def _context(request: AuthenticatedRequest) -> dict:
     choice = ChoiceForm(request.GET)
     period, person_id = choice.chosen()
     if choice.person_invalid:
@@ -42,28 +42,35 @@ def _context(request: AuthenticatedRequest, **forms) -> dict:
     recount = None
     if counted_in is not None and counted_in != zone:  # the time zone changed: count again, as a job
         recount = rollups_rebuild_start(user=request.user, back_url=reverse("insights:page"))
-    watching = watching_for(request.user, zone)
     page = insights_page(
         user=request.user,
         period=period,
         person=person,
         people=people,
         specials=specials,
-        watching=watching,
+        watching=watching_for(request.user, zone),
         today=days.local_today(zone),
     )
-    saved = Watchlist(user=request.user, region=watching.region, own_dates=[])
-    for key in ("christmas", "new_year", "mothers_day", "fathers_day"):
-        setattr(saved, key, key in watching.holidays)
     return {
         "page": page,
         "people": people,
         "periods": [(key, label) for key, (label, _) in PERIODS.items()],
         "recount": recount,
+        "reminder_form": ReminderForm(),
+    }
+
+
+def _dates_context(request: AuthenticatedRequest, **forms) -> dict:
+    """The watchlist's page: the holidays watched, and the user's own dates."""
+    zone, _ = zones(request.user)
+    watching = watching_for(request.user, zone)
+    saved = Watchlist(user=request.user, region=watching.region, own_dates=[])
+    for key in ("christmas", "new_year", "mothers_day", "fathers_day"):
+        setattr(saved, key, key in watching.holidays)
+    return {
         "own_dates": [(i, label, f"{day} {month_name[month]}") for i, (label, month, day) in enumerate(watching.own)],
         "watch_form": forms.get("watch_form") or WatchForm(instance=saved),
         "own_form": forms.get("own_form") or OwnDateForm(),
-        "reminder_form": ReminderForm(),
     }
 
 
@@ -76,14 +83,22 @@ def insights(request: AuthenticatedRequest) -> HttpResponse:
     return render(request, template, _context(request))
 
 
+@login_required
+@require_safe
+def dates(request: AuthenticatedRequest) -> HttpResponse:
+    """The holidays to watch and the user's own dates: a page of their own, so that the
+    insights page draws no forms."""
+    return render(request, "insights/dates.html", _dates_context(request))
+
+
 def _after_change(request: AuthenticatedRequest, note: str = "", **forms) -> HttpResponse:
-    """After a change to the weeks ahead: a form with errors again (status 200), else the
-    weeks ahead (htmx) or the page (a redirect), with a short note."""
+    """After a change to the dates: a form with errors again (status 200), else the
+    dates (htmx) or their page (a redirect), with a short note."""
     if forms or request.htmx:
-        template = "insights/page.html#ahead" if request.htmx else "insights/page.html"
-        return render(request, template, {**_context(request, **forms), "note": note})
+        template = "insights/dates.html#dates" if request.htmx else "insights/dates.html"
+        return render(request, template, {**_dates_context(request, **forms), "note": note})
     messages.success(request, note)
-    return redirect(reverse("insights:page") + "#ahead")
+    return redirect("insights:dates")
 
 
 @login_required

@@ -137,4 +137,5 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("check a file", "/check/", signed_out=True),
     AuditPage("insights", _insights),
     AuditPage("insights, nothing logged yet", "/insights/"),
+    AuditPage("dates to watch", "/insights/watching/"),
 ]

@@ -10,7 +10,7 @@ from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
 
-GETS = ["insights:page", "insights:ics"]
+GETS = ["insights:page", "insights:ics", "insights:dates"]
 POSTS = ["insights:watch", "insights:date-add"]
 
 

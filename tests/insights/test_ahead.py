@@ -120,7 +120,7 @@ def test_a_bad_reminder_means_none(alice_client, london):
 def test_saving_the_watchlist(alice_client, london):
     data = {"new_year": "on", "mothers_day": "on", "region": "uk"}
     r = alice_client.post(reverse("insights:watch"), data)
-    assert r.status_code == 302
+    assert r.status_code == 302 and r["Location"] == reverse("insights:dates")
     saved = Watchlist.objects.get(user=london)
     assert (saved.christmas, saved.new_year, saved.mothers_day, saved.fathers_day, saved.region) == (
         False,
@@ -130,7 +130,7 @@ def test_saving_the_watchlist(alice_client, london):
         "uk",
     )
     r = alice_client.post(reverse("insights:watch"), data, headers={"HX-Request": "true"})
-    assert r.status_code == 200 and b"<html" not in r.content and b'id="ahead"' in r.content
+    assert r.status_code == 200 and b"<html" not in r.content and b'id="dates"' in r.content
 
 
 def test_a_watchlist_without_a_convention_is_an_error_on_the_form(alice_client, london):
@@ -182,3 +182,18 @@ def test_there_is_a_limit_to_own_dates(alice_client, london):
     assert r.status_code == 200
     assert "Remove one to add another" in r.content.decode()
     assert len(Watchlist.objects.get(user=london).own_dates) == 20
+
+
+def test_the_dates_page_shows_the_watchlist_and_the_insights_page_links_to_it(alice_client, london):
+    services.own_date_add(user=london, label="The day I left", month=9, day=2)
+    services.watchlist_save(
+        user=london, christmas=True, new_year=False, mothers_day=False, fathers_day=True, region="au"
+    )
+    content = alice_client.get(reverse("insights:dates")).content.decode()
+    assert "The day I left: 2 September" in content
+    assert '<input type="checkbox" name="christmas" id="id_christmas" checked>' in content
+    assert '<input type="checkbox" name="new_year" id="id_new_year">' in content
+    assert '<input type="radio" name="region" value="au" id="id_region_2" required checked>' in content
+    page = alice_client.get(reverse("insights:page")).content.decode()
+    assert f'href="{reverse("insights:dates")}"' in page
+    assert 'name="christmas"' not in page  # the insights page itself draws no forms of the dates
