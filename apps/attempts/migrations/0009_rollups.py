@@ -76,7 +76,7 @@ class Migration(migrations.Migration):
             ],
             options={
                 'indexes': [models.Index(fields=['user', 'facet', 'day'], name='rollup_user_facet_day')],
-                'constraints': [models.UniqueConstraint(fields=('user', 'person', 'day', 'facet', 'value'), name='rollup_unique')],
+                'constraints': [models.UniqueConstraint(fields=('user', 'facet', 'person', 'day', 'value'), name='rollup_unique')],
             },
         ),
         migrations.RunPython(count_existing, migrations.RunPython.noop),
