@@ -20,7 +20,7 @@ from django.conf import settings
 from django.db import DataError, IntegrityError
 
 from .erasing import data_erase, files_delete
-from .exporting import FORMAT, FORMAT_VERSION, SCHEMA_PATH
+from .exporting import FORMAT, FORMAT_VERSION, OLDEST_VERSION, SCHEMA_PATH
 from .parts import PARTS
 from .registry import Part, Section
 from .restoring import END, ImportRefused, Restore, sections
@@ -92,6 +92,11 @@ class _Walk:
             raise ImportRefused("it is not an export from this app")
         if key == "version" and isinstance(value, int) and value > FORMAT_VERSION:
             raise ImportRefused("it was made by a newer version of this app: update this server first")
+        if key == "version" and isinstance(value, int) and value < OLDEST_VERSION:
+            raise ImportRefused(
+                "it was made by an earlier version of this app, which wrote its data differently: "
+                "this server cannot read it"
+            )
         _validate(key, value)
         self.header[key] = value
         if key == "counts":

@@ -186,7 +186,7 @@ def test_the_command_rebuilds_every_log(alice, bob):
     assert stored(bob) == recount(bob, ZoneInfo("UTC"))
 
 
-@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.django_db(transaction=True)  # migrations run outside a test transaction
 def test_the_migration_counts_the_attempts_already_logged():
     from django.db import connection
     from django.db.migrations.executor import MigrationExecutor

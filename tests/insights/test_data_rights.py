@@ -55,11 +55,11 @@ def test_the_watchlist_and_the_rollups_survive_a_move(alice, bob, tmp_path, djan
 def test_an_export_from_before_the_watchlist_still_imports(alice, bob, tmp_path, django_capture_on_commit_callbacks):
     a_watching_account(alice)
 
-    def as_version_one(parsed):
-        parsed["version"] = 1
+    def as_version_two(parsed):
+        parsed["version"] = 2  # the journal's version, from before the watchlist
         del parsed["watchlist"]
 
-    data = rewritten(export_bytes(alice), as_version_one)
+    data = rewritten(export_bytes(alice), as_version_two)
     with django_capture_on_commit_callbacks(execute=True):
         account_delete(user=alice)
     account_import(user=bob, path=as_file(tmp_path, data))

@@ -56,7 +56,7 @@ def describe(user) -> list[str]:
 PART = Part(
     name="insights",
     models=("insights.Watchlist",),
-    sections=(Section("watchlist", many=False, read=read_watchlist, write=write_watchlist, since=2),),
+    sections=(Section("watchlist", many=False, read=read_watchlist, write=write_watchlist, since=3),),
     erase=erase,
     describe=describe,
 )
