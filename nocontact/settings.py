@@ -91,6 +91,7 @@ INSTALLED_APPS = [
     "apps.attempts",
     "apps.journal",
     "apps.evidence",
+    "apps.insights",
     "apps.mydata",  # last: its admin replaces some of the admins registered above
 ]
 
