@@ -109,6 +109,9 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",
     "apps.accounts.middleware.NoStoreMiddleware",
+    # Last, so it is the first to see a view's error: a busy or unreachable database is
+    # answered 503 with what was typed, never a 500 (nocontact.busy).
+    "nocontact.busy.DatabaseBusyMiddleware",
 ]
 
 ROOT_URLCONF = "nocontact.urls"
@@ -135,6 +138,27 @@ FORM_RENDERER = "nocontact.forms_renderer.FastRenderer"
 
 # Database: SQLite in WAL mode by default, PostgreSQL through DATABASE_URL in production.
 SQLITE_PATH = Path(os.getenv("DJANGO_SQLITE_PATH", BASE_DIR / "var" / "db.sqlite3"))
+# How long a write waits for SQLite's write lock before giving up (seconds); a request that
+# still finds it taken is answered "busy, try again" with what was typed (nocontact.busy).
+SQLITE_TIMEOUT = envint("DJANGO_SQLITE_TIMEOUT", 20)
+
+
+def sqlite_tuned(database: dict) -> dict:
+    """The one SQLite configuration, whichever way the database is named (the default file
+    or DATABASE_URL=sqlite:///...): WAL (readers never block the writer), synchronous=NORMAL
+    (safe in WAL), secure_delete (what the app erases, a deleted entry's words, is overwritten
+    in the file, not left in free pages), a 20 s busy timeout, and IMMEDIATE transactions
+    (a transaction takes the write lock when it starts, so two writers queue instead of one
+    failing at its first write). Any other engine is returned unchanged."""
+    if database.get("ENGINE") != "django.db.backends.sqlite3":
+        return database
+    options = database.setdefault("OPTIONS", {})
+    options["init_command"] = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA secure_delete=ON;"
+    options["transaction_mode"] = "IMMEDIATE"
+    options["timeout"] = SQLITE_TIMEOUT
+    return database
+
+
 if os.getenv("DATABASE_URL"):
     DATABASES = {
         "default": dj_database_url.parse(
@@ -150,15 +174,9 @@ else:
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": SQLITE_PATH,
             "CONN_MAX_AGE": envint("DJANGO_CONN_MAX_AGE", 60),
-            "OPTIONS": {
-                # secure_delete: what the app erases (a deleted attempt's words) is
-                # overwritten in the file, not left in free pages.
-                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA secure_delete=ON;",
-                "transaction_mode": "IMMEDIATE",
-                "timeout": 20,
-            },
         }
     }
+DATABASES["default"] = sqlite_tuned(DATABASES["default"])
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Caches hold allauth's rate-limit counters. Several app servers must share them, so

@@ -22,5 +22,6 @@ urlpatterns = [
 handler400 = "apps.accounts.errors.bad_request"
 handler403 = "apps.accounts.errors.permission_denied"
 handler404 = "apps.accounts.errors.page_not_found"
-handler500 = "apps.accounts.errors.server_error"
+# A busy or unreachable database gets the busy page (503) instead (nocontact.busy).
+handler500 = "nocontact.busy.server_error"
 handler429 = "apps.accounts.errors.too_many_requests"

@@ -1,0 +1,18 @@
+"""Settings for the processes the slow reliability tests start (writers, servers, the
+backup drill): the test settings, with the evidence and job folders the test chose, so
+every process of one test shares them."""
+
+import os
+from pathlib import Path
+
+from tests.settings import *  # noqa: F403
+
+EVIDENCE_ROOT = Path(os.environ["DJANGO_EVIDENCE_ROOT"])
+STORAGES["evidence"] = {  # noqa: F405
+    **STORAGES["evidence"],  # noqa: F405
+    "OPTIONS": {**STORAGES["evidence"]["OPTIONS"], "location": EVIDENCE_ROOT},  # noqa: F405
+}
+JOBS_ROOT = Path(os.environ["DJANGO_JOBS_ROOT"])
+STORAGES["jobs"] = {**STORAGES["jobs"], "OPTIONS": {**STORAGES["jobs"]["OPTIONS"], "location": JOBS_ROOT}}  # noqa: F405
+if os.getenv("DJANGO_TASKS") == "database":
+    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
