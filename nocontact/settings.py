@@ -88,6 +88,7 @@ INSTALLED_APPS = [
     "apps.bench",
     "apps.counter",
     "apps.attempts",
+    "apps.upkeep",
 ]
 
 MIDDLEWARE = [
@@ -228,6 +229,9 @@ JOBS_ROOT = Path(os.getenv("DJANGO_JOBS_ROOT", BASE_DIR / "var" / "jobs"))
 JOBS_STALE_SECONDS = envint("DJANGO_JOBS_STALE_SECONDS", 60)
 # Finished jobs and their files are removed after this many days (manage.py prune_jobs).
 JOBS_KEEP_DAYS = envint("DJANGO_JOBS_KEEP_DAYS", 7)
+# `manage.py backup DIR` deletes backups in DIR older than this many days (the newest
+# always stays), so what a user erased leaves the backups within this period.
+BACKUP_KEEP_DAYS = envint("DJANGO_BACKUP_KEEP_DAYS", 14)
 DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024  # form fields; files are limited above
 FILE_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
 STORAGES = {

@@ -3,6 +3,7 @@
     python -m tests.reliability.actors seed USERNAME [ENTRIES]
     python -m tests.reliability.actors write USERNAME N SEED       # mixed writes through the views
     python -m tests.reliability.actors state [USERNAME ...]         # what the database holds
+    python -m tests.reliability.actors counts                       # rows per table
     python -m tests.reliability.actors verify-paused USERNAME PAUSE MARKER
     python -m tests.reliability.actors move-reason USERNAME [READY WAIT_FOR]
     python -m tests.reliability.actors quick-log USERNAME TEXT [READY WAIT_FOR]
@@ -15,6 +16,7 @@ import datetime
 import hashlib
 import io
 import json
+import os
 import random
 import re
 import sqlite3
@@ -134,6 +136,8 @@ def write(username: str, n: str, seed_text: str) -> dict:
             failed.append(f"{kind}: HTTP {r.status_code}")
             continue
         kinds[kind] += 1
+        if i == 10 and os.getenv("WRITER_PROGRESS"):
+            Path(os.environ["WRITER_PROGRESS"]).touch()  # ten writes done: the writer is in full swing
         if kind in ("quick", "full", "full+file"):
             found = DETAIL.search(r["Location"])
             if not found:
@@ -267,7 +271,17 @@ def file_digests(root: str) -> dict:
     }
 
 
+def counts() -> dict:
+    """Rows per table, as a backup's manifest counts them."""
+    from apps.upkeep.database import existing_tables, read_snapshot_facts
+
+    with connection.cursor() as cursor:
+        found, _ = read_snapshot_facts(cursor, existing_tables())
+    return found
+
+
 COMMANDS = {
+    "counts": counts,
     "seed": seed,
     "write": write,
     "state": state,

@@ -16,3 +16,6 @@ JOBS_ROOT = Path(os.environ["DJANGO_JOBS_ROOT"])
 STORAGES["jobs"] = {**STORAGES["jobs"], "OPTIONS": {**STORAGES["jobs"]["OPTIONS"], "location": JOBS_ROOT}}  # noqa: F405
 if os.getenv("DJANGO_TASKS") == "database":
     TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+# The instance's signing keys, when the test gives it some (a backup carries them).
+if os.getenv("DJANGO_SIGNING_KEY_DIR"):
+    SIGNING_KEY_DIR = Path(os.environ["DJANGO_SIGNING_KEY_DIR"])

@@ -76,9 +76,15 @@ class World:
         self.folder = folder
         self.evidence = folder / "evidence"
         self.jobs = folder / "jobs"
+        self.keys = folder / "keys"
         self.evidence.mkdir()
         self.jobs.mkdir()
-        self.env = {**base_env(), "DJANGO_EVIDENCE_ROOT": str(self.evidence), "DJANGO_JOBS_ROOT": str(self.jobs)}
+        self.env = {
+            **base_env(),
+            "DJANGO_EVIDENCE_ROOT": str(self.evidence),
+            "DJANGO_JOBS_ROOT": str(self.jobs),
+            "DJANGO_SIGNING_KEY_DIR": str(self.keys),
+        }
         self.processes: list[subprocess.Popen] = []
         if "postgres" in migrated:
             self.vendor = "postgresql"
@@ -99,6 +105,28 @@ class World:
 
     def manage(self, *args: str, **env: str) -> str:
         return run(["manage.py", *args], {**self.env, **env})
+
+    def manage_result(self, *args: str, **env: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, "manage.py", *args],
+            cwd=ROOT,
+            env={**self.env, **env},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+
+    def destroy(self) -> None:
+        """Lose everything: the database (an empty one takes its place on PostgreSQL) and
+        the evidence, job and key folders."""
+        if self.vendor == "postgresql":
+            pg_admin(self.admin_url, f'DROP DATABASE "{self.pg_name}" WITH (FORCE)')
+            pg_admin(self.admin_url, f'CREATE DATABASE "{self.pg_name}"')
+        else:
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{self.sqlite}{suffix}").unlink(missing_ok=True)
+        for folder in (self.evidence, self.jobs, self.keys):
+            shutil.rmtree(folder, ignore_errors=True)
 
     def spawn(self, *args: str, name: str, **env: str) -> subprocess.Popen:
         """Start a tests.reliability.actors command (or any python command line when
