@@ -40,5 +40,5 @@ class Command(BaseCommand):
         self.stdout.write(f"  manifest: {len(files):,} files, {size:,} bytes, each with its SHA-256")
         if report.copied_after:
             self.stdout.write(f"  {report.copied_after:,} file(s) were written while the backup ran and are included")
-        for folder in report.removed:
-            self.stdout.write(f"Removed {folder.name} (older than {keep_days} days)")
+        for old in report.removed:
+            self.stdout.write(f"Removed {old.name} (older than {keep_days} days)")
