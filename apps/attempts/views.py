@@ -115,8 +115,12 @@ def create(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
         if form.is_valid():
-            attempt = services.attempt_create(user=request.user, **form.cleaned_data)
-            return _after_save(request, attempt, "Saved to your log.")
+            try:
+                attempt = services.attempt_create(user=request.user, **form.cleaned_data)
+            except services.EvidenceNotStored:
+                form.add_error("files", services.EvidenceNotStored.message)
+            else:
+                return _after_save(request, attempt, "Saved to your log.")
     else:
         initial = {"occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0)}
         if request.GET.get("person"):
@@ -149,9 +153,13 @@ def edit(request: HttpRequest, pk) -> HttpResponse:
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
         if form.is_valid():
-            revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
-            note = "Your changes are saved as a new version." if revision else "Nothing had changed."
-            return _after_save(request, attempt, note)
+            try:
+                revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
+            except services.EvidenceNotStored:
+                form.add_error("files", services.EvidenceNotStored.message)
+            else:
+                note = "Your changes are saved as a new version." if revision else "Nothing had changed."
+                return _after_save(request, attempt, note)
     else:
         form = AttemptForm(initial=AttemptForm.initial_for(attempt, tz), user=request.user, tz=tz)
     return render(request, "attempts/form.html", {"form": form, "attempt": attempt})
