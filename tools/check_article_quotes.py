@@ -89,9 +89,11 @@ def known_themes() -> tuple[frozenset[str], str]:
     return frozenset(t.slug for t in APP_THEMES), "apps/library/themes.py"
 
 
-KINDS = ("tactic", "recovery", "safety")
+KINDS = ("tactic", "recovery", "safety", "reference")
 FIELDS = ("title", "slug", "kind", "summary", "tactics", "themes", "quotes")
-QUOTE_COUNTS = {"tactic": (2, 4), "recovery": (0, 3), "safety": (0, 3)}
+# Optional: other names and everyday phrasings the search should know ("hovering").
+OPTIONAL_FIELDS = ("aliases",)
+QUOTE_COUNTS = {"tactic": (2, 4), "recovery": (0, 3), "safety": (0, 3), "reference": (0, 0)}
 QUOTE_WORDS = (6, 40)
 TACTIC_WORDS = (350, 800)
 TACTIC_SECTIONS = (
@@ -122,7 +124,7 @@ def check_article(art: Article, transcripts: dict[str, str], slugs: set[str], th
     problems: list[str] = []
     meta, body = art.meta, art.body
     missing = [f for f in FIELDS if f not in meta]
-    extra = [f for f in meta if f not in FIELDS]
+    extra = [f for f in meta if f not in FIELDS + OPTIONAL_FIELDS]
     if missing:
         problems.append(f"missing fields: {', '.join(missing)}")
     if extra:

@@ -15,6 +15,9 @@ from django.views.decorators.http import (
 from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
 
 from apps.counter.models import Person
+from apps.jobs.models import Job
+from apps.jobs.services import job_start
+from apps.tactics.language import suggestion_note
 from apps.tactics.models import Tactic
 from apps.tactics.selectors import tactics_by_ids, tactics_ordered
 
@@ -22,7 +25,7 @@ from . import services
 from .forms import AttemptForm, LogFilterForm, QuickLogForm
 from .models import Attempt, Channel, EvidenceFile, Response
 from .selectors import log_page, revision_history, suggestions_for
-from .verification import log_verify
+from .tasks import log_check
 
 
 def _get_attempt_for_user(request: HttpRequest, pk) -> Attempt:
@@ -222,7 +225,7 @@ def suggest(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "attempts/form.html#suggestions",
-        {"suggestions": suggestions_for(text)},
+        {"suggestions": suggestions_for(text), "note": suggestion_note(text)},
     )
 
 
@@ -251,6 +254,15 @@ def evidence_preview(request: HttpRequest, pk) -> FileResponse:
 @login_required
 @require_POST
 def verify(request: HttpRequest) -> HttpResponse:
-    broken = log_verify(user=request.user)
-    template = "attempts/verify.html#result" if request.htmx else "attempts/verify.html"
-    return render(request, template, {"broken": broken, "checked_at": timezone.now()})
+    """Start a check of the whole log as a job (or show the one already running)."""
+    job = Job.objects.for_user(request.user).unfinished().filter(kind="log-check").first() or job_start(
+        user=request.user,
+        kind="log-check",
+        title="Log check",
+        task=log_check,
+        back_url=reverse("attempts:log"),
+        max_attempts=2,
+    )
+    if request.htmx:
+        return HttpResponseClientRedirect(job.get_absolute_url())
+    return redirect(job)

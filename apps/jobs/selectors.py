@@ -51,7 +51,7 @@ def job_row(job: Job) -> JobRow:
     elif job.status == Job.Status.RUNNING:
         when = f"Started {_local(job.started_at)}"
     else:
-        when = f"Asked for {_local(job.created_at)}"
+        when = f"Requested {_local(job.created_at)}"
     return JobRow(
         id=str(job.pk),
         title=job.title,

@@ -5,8 +5,8 @@ that positions in the original file are kept (see text.TrackedText), and `<rule>
 -> str` for plain use and tests. No rule knows anything about one particular file.
 
 The pipeline, in order (`clean`):
-1. characters: invisible and control characters out; curly quotes, dashes and the
-   ellipsis character to plain ASCII;
+1. characters: invisible and control characters out; curly quotes and the ellipsis
+   character to plain ASCII; dashes kept as punctuation, spaced when they join words;
 2. web boilerplate lines (navigation, "share this", comment prompts, cookie notices);
 3. white space: runs of spaces to one, paragraphs kept;
 4. garbled spans (nonsense words, stray characters of another script) and spoken
@@ -23,7 +23,7 @@ from apps.library.boilerplate import is_boilerplate_line, is_spoken_boilerplate
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 1
+CLEANING_VERSION = 3
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:
@@ -45,7 +45,8 @@ _QUOTES = {
     "\u00ab": '"',
     "\u00bb": '"',
 }
-_DASHES = dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-")
+_HYPHENS = dict.fromkeys("\u2010\u2011\u2012\u2212", "-")
+_LONG_DASHES = "\u2013\u2014\u2015"
 _ELLIPSIS = {"\u2026": "..."}
 
 
@@ -54,8 +55,21 @@ def normalise_quotes_edits(text: str) -> list[Edit]:
 
 
 def normalise_dashes_edits(text: str) -> list[Edit]:
-    """Every kind of dash becomes "-"; the spaces around it stay as they are."""
-    return _translate_edits(text, _DASHES)
+    """Hyphen look-alikes become "-". En and em dashes are punctuation and stay; one that
+    joins two words with no space ("narcissist\u2014that") gets a space either side, so
+    the words are not run together. An en dash between digits (1990\u20132000) stays."""
+    edits = _translate_edits(text, _HYPHENS)
+    for i, char in enumerate(text):
+        if char not in _LONG_DASHES:
+            continue
+        before, after = text[i - 1 : i], text[i + 1 : i + 2]
+        if before.isdigit() and after.isdigit() and char == "\u2013":
+            continue
+        if before.isalnum() or after.isalnum():
+            left = " " if before and not before.isspace() else ""
+            right = " " if after and not after.isspace() else ""
+            edits.append(Edit(i, i + 1, f"{left}\u2014{right}"))
+    return edits
 
 
 def normalise_ellipsis_edits(text: str) -> list[Edit]:

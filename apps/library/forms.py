@@ -1,6 +1,8 @@
 from django import forms
 
-MAX_QUERY_LENGTH = 500
+from nocontact.search_words import MAX_WORDS
+
+MAX_QUERY_LENGTH = MAX_WORDS  # what the session keeps of a search
 
 
 class SearchForm(forms.Form):

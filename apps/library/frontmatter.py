@@ -103,7 +103,7 @@ def parse_article(path: Path) -> Article:
             if value.strip():
                 raise FrontMatterError(f"{where}: quotes is a block list")
             quotes = meta[key] = []
-        elif key in ("tactics", "themes"):
+        elif key in ("tactics", "themes", "aliases"):
             quotes = None
             meta[key] = _flow_list(value, where)
         else:

@@ -1,6 +1,9 @@
 """Garbled spans: words nobody said, left by speech recognition or a bad copy.
 
-A *junk word* is recognised by its shape alone, never by a list of words:
+A *junk word* is one no English word list knows, or one of an odd shape:
+- in an English text, a word that wordfreq's English list has never seen and that is not
+  made of known parts (words.is_known): "romplizarras", "amusion", made-up words that
+  look like English;
 - letters and digits run together inside a word ("feeling2002friendly");
 - letters of another script inside a text written in the Latin alphabet (CJK, Cyrillic);
 - in a text that is almost all plain ASCII, a letter with an unusual diacritic (an
@@ -10,26 +13,32 @@ A *junk word* is recognised by its shape alone, never by a list of words:
 
 What goes: the clause holding a junk word when the rest of its sentence stands on its own
 (at least four words), otherwise the whole sentence. Garbled speech comes in bursts, so
-the sentences between two garbled ones (at most three apart), a run-on fragment next to
-them, a one- or two-word interjection beside them, and a short tail after a garbled span
-near the very end of the text (a recording's unrelated outro) go with them. Every other
-sentence stays.
+short filler between two garbled ones (at most two apart; six words or fewer, none of
+them less common), a run-on fragment next to them and a one- or two-word
+interjection beside them go with them. A recording's unrelated outro goes too: when
+nothing after a garbled sentence is on the text's subject ("Let's get started. Push the
+magnet back up."). A closing sentence on the subject always stays, and so does
+everything before it. Every other sentence stays.
 """
 
 import itertools
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 
 from apps.library.text import Edit, Sentence, sentences, tokens
+from apps.library.words import english_share, frequency, is_known
 
 _MIXED = re.compile(r"[^\W\d_]{2,}\d+[^\W\d_]{2,}")
 # Diacritics an English text borrows with ordinary loanwords (café, naïve, señor).
 _COMMON_MARKS = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327\u030a")
 _VOWELS = frozenset("aeiouy")
-_NEAR = 3  # garbled sentences at most this far apart form one span
-_TAIL_SENTENCES = 8
-_TAIL_CHARS = 500
+_NEAR = 2  # garbled sentences at most this far apart form one span
+_SHORT = 6  # words
+_ENGLISH = 0.9  # share of words wordfreq knows, above which a text is judged English
+# Words below this Zipf value carry a sentence's topic ("magnet", "degree", "boundary").
+_TOPIC_WORD = 4.5
 
 
 @dataclass(frozen=True)
@@ -39,6 +48,7 @@ class Profile:
     latin: bool  # written in the Latin alphabet
     ascii: bool  # almost every letter is plain ASCII
     lower: bool  # few capitals
+    english: bool = False  # almost every word is in wordfreq's English list
 
 
 def _is_latin(char: str) -> bool:
@@ -49,6 +59,7 @@ def profile(text: str) -> Profile:
     letters = [c for c in text if c.isalpha()]
     if not letters:
         return Profile(latin=True, ascii=True, lower=True)
+    words = [t.norm for t in tokens(text)]
     total = len(letters)
     latin = sum(1 for c in letters if c.isascii() or _is_latin(c))
     plain = sum(1 for c in letters if c.isascii())
@@ -57,6 +68,7 @@ def profile(text: str) -> Profile:
         latin=latin / total >= 0.9,
         ascii=plain / total >= 0.98,
         lower=upper / total <= 0.1,
+        english=english_share(words) >= _ENGLISH,
     )
 
 
@@ -78,7 +90,9 @@ def is_junk_word(word: str, text_profile: Profile) -> bool:
         return True
     if text_profile.lower and len(letters) >= 8 and word.isupper():
         return True
-    ascii_word = word.isascii() and word.isalpha()
+    ascii_word = word.isascii() and word.replace("'", "").isalpha()
+    if text_profile.english and ascii_word and not is_known(word):
+        return True
     return ascii_word and len(word) >= 6 and not (_VOWELS & set(word.lower()))
 
 
@@ -117,16 +131,17 @@ def _clause_edits(text: str, sentence: Sentence, bad: list) -> list[Edit] | None
     return edits
 
 
-def _spans(removed: set[int], weak: set[int]) -> set[int]:
+def _spans(removed: set[int], weak: set[int], loose: set[int]) -> set[int]:
     """Grow the removed sentences into bursts: signals at most _NEAR apart, with at
-    least one removed sentence among them, take everything between them."""
+    least one removed sentence among them, take the loose sentences between them
+    (filler, or about something else); a sentence on the text's subject stays."""
     signals = sorted(removed | weak)
     result = set(removed)
     cluster: list[int] = []
     for index in [*signals, None]:
         if cluster and (index is None or index - cluster[-1] > _NEAR):
             if removed & set(cluster):
-                result.update(range(cluster[0], cluster[-1] + 1))
+                result.update(i for i in range(cluster[0], cluster[-1] + 1) if i in loose or i in weak)
             cluster = []
         if index is not None:
             cluster.append(index)
@@ -159,16 +174,43 @@ def remove_garbled_edits(text: str) -> list[Edit]:
 
 def _grow(text: str, all_sentences: list[Sentence], removed: set[int]) -> set[int]:
     weak = {i for i, s in enumerate(all_sentences) if s.run_on}
-    removed = _spans(removed, weak)
-    for index in list(removed):  # "Yes." or "Okay, so." beside a garbled span
+    topics = [_topic_words(text, s) for s in all_sentences]
+    seen = Counter(word for words in topics for word in words)
+    # Between two garbled sentences, short filler goes too ("I make progress."), never a
+    # sentence with a less common word of its own.
+    loose = {i for i, words in enumerate(topics) if not words and _short(text, all_sentences[i])}
+    removed = _spans(removed, weak, loose)
+    for index in list(removed):  # "Yes." or "Okay, so." beside a garbled span, not "It's strategic."
         for neighbour in (index - 1, index + 1):
             if 0 <= neighbour < len(all_sentences) and neighbour not in removed:
                 s = all_sentences[neighbour]
-                if len(tokens(text, s.start, s.end)) <= 2:
+                if len(tokens(text, s.start, s.end)) <= 2 and not topics[neighbour]:
                     removed.add(neighbour)
+    return removed | _outro(topics, seen, removed)
+
+
+def _short(text: str, sentence: Sentence) -> bool:
+    return len(tokens(text, sentence.start, sentence.end)) <= _SHORT
+
+
+def _topic_words(text: str, sentence: Sentence) -> set[str]:
+    """The less common words of a sentence, crudely stemmed."""
+    return {
+        t.norm[:5]
+        for t in tokens(text, sentence.start, sentence.end)
+        if len(t.norm) >= 4 and t.norm.isalpha() and frequency(t.norm) < _TOPIC_WORD
+    }
+
+
+def _outro(topics: list[set[str]], seen: Counter, removed: set[int]) -> set[int]:
+    """An unrelated outro: when every sentence after a garbled one is filler (no topic
+    word) or about something else (none of its topic words occurs elsewhere), and at
+    least one is about something else, they go with it. One sentence on the text's own
+    subject among them, and they all stay."""
     last = max(removed)
-    tail = all_sentences[last + 1 :]
-    tail_chars = sum(s.end - s.start for s in tail)
-    if len(tail) < _TAIL_SENTENCES and tail_chars < _TAIL_CHARS:
-        removed.update(range(last + 1, len(all_sentences)))
-    return removed
+    after = range(last + 1, len(topics))
+    if any(any(seen[w] > 1 for w in topics[k]) for k in after):
+        return set()
+    if not any(topics[k] for k in after):
+        return set()
+    return set(after)

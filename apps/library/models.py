@@ -7,8 +7,13 @@ from django.urls import reverse
 class Transcript(models.Model):
     """One shipped transcript file, as ingested: its raw fingerprint and cleaned text."""
 
+    class Kind(models.TextChoices):
+        TALK = "talk", "Talk (automatic transcript)"
+        ARTICLE = "article", "Web article"
+
     slug = models.SlugField(max_length=120, unique=True)
     title = models.CharField(max_length=200)
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.TALK)
     source_name = models.CharField(max_length=255)  # the file name, kept as shipped
     sha256 = models.CharField(max_length=64)  # of the raw bytes
     raw_chars = models.PositiveIntegerField()
@@ -106,11 +111,17 @@ class SearchDocument(models.Model):
     label = models.CharField(max_length=200)  # shown above the snippet
     url = models.CharField(max_length=300)
     title = models.CharField(max_length=200, blank=True)  # searched, weighted higher
+    # An article's title and aliases, one per line: matched by trigrams, so "hovering"
+    # finds Hoovering (pg_trgm on PostgreSQL, an FTS5 trigram table on SQLite).
+    names = models.TextField(blank=True)
     body = models.TextField()
     vector = SearchVectorField(null=True, editable=False)
 
     class Meta:
-        indexes = [GinIndex(fields=["vector"], name="library_search_vector_gin")]
+        indexes = [
+            GinIndex(fields=["vector"], name="library_search_vector_gin"),
+            GinIndex(fields=["names"], name="library_search_names_trgm", opclasses=["gin_trgm_ops"]),
+        ]
 
     def __str__(self) -> str:
         return self.label
@@ -129,6 +140,7 @@ class Article(models.Model):
         TACTIC = "tactic", "Tactics"
         RECOVERY = "recovery", "Recovery"
         SAFETY = "safety", "Safety"
+        REFERENCE = "reference", "Reference"
 
     slug = models.SlugField(max_length=80, unique=True)
     title = models.CharField(max_length=200)
@@ -136,6 +148,7 @@ class Article(models.Model):
     summary = models.CharField(max_length=400)
     tactic_slugs = models.JSONField(default=list, blank=True)
     theme_slugs = models.JSONField(default=list, blank=True)
+    aliases = models.JSONField(default=list, blank=True)  # other names, everyday phrasings
     body_html = models.TextField()
     source_sha256 = models.CharField(max_length=64)  # of the file, to skip unchanged ones
     words = models.PositiveIntegerField(default=0)

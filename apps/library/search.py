@@ -19,13 +19,17 @@ from django.contrib.postgres.search import (
     SearchVector,
 )
 from django.db import connection
-from django.db.models import F, QuerySet
+from django.db.models import Case, F, QuerySet, Value, When
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from apps.library import trigrams
 from apps.library.models import SearchDocument
 
 FTS_TABLE = "library_search_fts"
+# An article's full-text rank counts this many times a passage's: for a concept query the
+# explainer comes before the passages that mention the word most often.
+ARTICLE_BOOST = 3.0
 MAX_TERMS = 12
 MAX_TERM_LENGTH = 40
 PER_PAGE = 20
@@ -86,20 +90,31 @@ def highlight(snippet: str) -> SafeString:
 
 
 def search(raw: str, *, page: int = 1) -> SearchResults:
+    """The articles the words name (titles and aliases, typos tolerated) first, then every
+    document holding all the words, articles ranked up; PER_PAGE a page."""
     terms = query_terms(raw)
     page = max(page, 1)
-    if not terms:
+    named = trigrams.named(raw) if raw.strip() else []
+    if not terms and not named:
         return SearchResults(terms=[], hits=[], page=page, has_more=False)
     offset = (page - 1) * PER_PAGE
-    if connection.vendor == "postgresql":
-        rows = _search_postgresql(terms, offset, PER_PAGE + 1)
-    else:
-        rows = _search_sqlite(terms, offset, PER_PAGE + 1)
+    wanted = offset + PER_PAGE + 1
+    rows = [(pk, kind, label, url, _opening(start)) for pk, kind, label, url, start in named]
+    if terms:
+        search_rows = _search_postgresql if connection.vendor == "postgresql" else _search_sqlite
+        seen = {row[0] for row in rows}
+        rows += [row for row in search_rows(terms, 0, wanted + len(seen)) if row[0] not in seen]
     hits = [
         SearchHit(kind=kind, label=label, url=url, snippet=highlight(snippet or ""))
-        for kind, label, url, snippet in rows[:PER_PAGE]
+        for _pk, kind, label, url, snippet in rows[offset : offset + PER_PAGE]
     ]
-    return SearchResults(terms=terms, hits=hits, page=page, has_more=len(rows) > PER_PAGE)
+    return SearchResults(terms=terms or [raw.strip()], hits=hits, page=page, has_more=len(rows) > offset + PER_PAGE)
+
+
+def _opening(start: str) -> str:
+    """The first sentences of a named article (its summary comes first), cut at a full stop."""
+    cut = start.rfind(". ")
+    return start[: cut + 1] if cut > 60 else f"{start}..."
 
 
 def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
@@ -107,15 +122,15 @@ def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
     # when it spells an operator (OR, NEAR, NOT).
     match = " ".join(f'"{term}"' for term in terms)
     sql = f"""
-        SELECT d.kind, d.label, d.url,
+        SELECT d.id, d.kind, d.label, d.url,
                snippet({FTS_TABLE}, 1, %s, %s, ' ... ', 40)
         FROM {FTS_TABLE} JOIN library_searchdocument d ON d.id = {FTS_TABLE}.rowid
         WHERE {FTS_TABLE} MATCH %s
-        ORDER BY bm25({FTS_TABLE}, 4.0, 1.0), d.id
+        ORDER BY bm25({FTS_TABLE}, 4.0, 1.0) * (CASE d.kind WHEN 'article' THEN %s ELSE 1.0 END), d.id
         LIMIT %s OFFSET %s
     """  # the table name is ours; every value is a bound parameter
     with connection.cursor() as cursor:
-        cursor.execute(sql, [_START, _STOP, match, limit, offset])
+        cursor.execute(sql, [_START, _STOP, match, ARTICLE_BOOST, limit, offset])
         return cursor.fetchall()
 
 
@@ -128,7 +143,8 @@ def _search_postgresql(terms: list[str], offset: int, limit: int) -> list[tuple]
     return list(
         SearchDocument.objects.filter(vector=query)
         .annotate(
-            rank=SearchRank(F("vector"), query),
+            rank=SearchRank(F("vector"), query)
+            * Case(When(kind=SearchDocument.Kind.ARTICLE, then=Value(ARTICLE_BOOST)), default=Value(1.0)),
             snippet=SearchHeadline(
                 "body",
                 query,
@@ -142,7 +158,7 @@ def _search_postgresql(terms: list[str], offset: int, limit: int) -> list[tuple]
             ),
         )
         .order_by("-rank", "id")
-        .values_list("kind", "label", "url", "snippet")[offset : offset + limit]
+        .values_list("id", "kind", "label", "url", "snippet")[offset : offset + limit]
     )
 
 
@@ -154,6 +170,7 @@ def index_documents(documents: list[SearchDocument]) -> list[SearchDocument]:
             setattr(document, field, value.replace(_START, "").replace(_STOP, ""))
     created = SearchDocument.objects.bulk_create(documents)
     ids = [document.pk for document in created]
+    trigrams.index_names(created)
     if connection.vendor == "postgresql":
         SearchDocument.objects.filter(pk__in=ids).update(vector=_vector())
     elif connection.vendor == "sqlite":
@@ -171,6 +188,7 @@ def unindex_documents(documents: QuerySet[SearchDocument]) -> None:
     """Remove documents from the search index (call before deleting them)."""
     if connection.vendor == "sqlite":
         ids = list(documents.values_list("pk", flat=True))
+        trigrams.unindex_names(ids)
         with connection.cursor() as cursor:
             cursor.executemany(f"DELETE FROM {FTS_TABLE} WHERE rowid = %s", [(i,) for i in ids])
 
@@ -180,6 +198,7 @@ def prune_index() -> int:
     on PostgreSQL the vector lives on the document row. Returns how many went."""
     if connection.vendor != "sqlite":
         return 0
+    trigrams.prune_names()
     with connection.cursor() as cursor:
         cursor.execute(f"DELETE FROM {FTS_TABLE} WHERE rowid NOT IN (SELECT id FROM library_searchdocument)")
         return cursor.rowcount

@@ -97,6 +97,7 @@ def _document(passage: Passage) -> SearchDocument:
 def _store(source: SourceFile, cleaned: Cleaned, existing: Transcript | None) -> int:
     transcript = existing or Transcript(slug=source.slug)
     transcript.title = source.title
+    transcript.kind = source.kind
     transcript.source_name = source.name
     transcript.sha256 = source.sha256
     transcript.raw_chars = len(source.text)
@@ -130,7 +131,13 @@ def _retag(transcript: Transcript) -> int:
 
 
 def _needs_cleaning(source: SourceFile, stored: Transcript | None, force: bool) -> bool:
-    return stored is None or force or stored.sha256 != source.sha256 or stored.cleaning_version != CLEANING_VERSION
+    return (
+        stored is None
+        or force
+        or stored.sha256 != source.sha256
+        or stored.cleaning_version != CLEANING_VERSION
+        or (stored.title, stored.kind) != (source.title, source.kind)
+    )
 
 
 def _clean_all(
@@ -243,6 +250,7 @@ def _article_draft(path: Path, transcripts: dict[str, Transcript]) -> tuple[dict
         "summary": meta["summary"],
         "tactic_slugs": meta.get("tactics", []),
         "theme_slugs": meta.get("themes", []),
+        "aliases": meta.get("aliases", []),
         "body_html": render_body(parsed.body, rendered),
         "source_sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
         "words": len(parsed.body.split()),
@@ -298,6 +306,7 @@ def _article_document(article: Article) -> SearchDocument:
         article=article,
         label=f"{article.get_kind_display()}: {article.title}",
         url=article.get_absolute_url(),
-        title=article.title,
+        title=" ".join([article.title, *article.aliases]),
+        names="\n".join([article.title, *article.aliases]),
         body=f"{article.summary} {plain_text(article.body_html)}",
     )

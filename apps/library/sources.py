@@ -1,8 +1,9 @@
 """Reading transcript files: every file is checked before anything is stored."""
 
 import hashlib
+import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from django.utils.text import slugify
@@ -16,12 +17,19 @@ class SourceError(Exception):
         self.problems = problems
 
 
+TALK, ARTICLE = "talk", "article"
+# What each shipped file is, when it is not a talk: {"file name": "article"}.
+KINDS_FILE = "kinds.json"
+
+
 @dataclass(frozen=True)
 class SourceFile:
     name: str  # the file name, as shipped
     text: str  # decoded, untouched
     sha256: str  # of the raw bytes
     size: int  # bytes
+    kind: str = TALK  # a spoken talk (automatic transcript) or a written article
+    number: int = 0  # its place among the sources of its kind, from 1
 
     @property
     def slug(self) -> str:
@@ -29,7 +37,24 @@ class SourceFile:
 
     @property
     def title(self) -> str:
+        if self.number:
+            return f"{'Talk' if self.kind == TALK else 'Article'} {self.number}"
         return title_for(self.name)
+
+
+def read_kinds(directory: Path) -> dict[str, str]:
+    """The kinds file of a folder ({} when there is none); SourceError if it is wrong."""
+    path = directory / KINDS_FILE
+    if not path.exists():
+        return {}
+    try:
+        kinds = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as error:
+        raise SourceError([f"{KINDS_FILE}: not valid JSON ({error})."]) from None
+    bad = {k: v for k, v in kinds.items() if v not in (TALK, ARTICLE)} if isinstance(kinds, dict) else kinds
+    if bad or not isinstance(kinds, dict):
+        raise SourceError([f'{KINDS_FILE}: each file name maps to "talk" or "article".'])
+    return kinds
 
 
 def slug_for(name: str) -> str:
@@ -79,6 +104,8 @@ def read_sources(directory: Path) -> list[SourceFile]:
     paths = sorted(p for p in directory.iterdir() if p.suffix == ".txt" and p.is_file())
     if not paths:
         raise SourceError([f"{directory}: there are no .txt files here."])
+    kinds = read_kinds(directory)
+    counts = {TALK: 0, ARTICLE: 0}
     sources, problems, slugs = [], [], {}
     for path in paths:
         data = path.read_bytes()
@@ -99,7 +126,9 @@ def read_sources(directory: Path) -> list[SourceFile]:
             )
             continue
         slugs[source.slug] = path.name
-        sources.append(source)
+        kind = kinds.get(path.name, TALK)
+        counts[kind] += 1
+        sources.append(replace(source, kind=kind, number=counts[kind]))
     if problems:
         raise SourceError(problems)
     return sources

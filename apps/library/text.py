@@ -111,7 +111,10 @@ class Sentence:
 # Short words that end in a full stop without ending the sentence.
 _ABBREVIATIONS_TEXT = "mr mrs ms dr prof st vs etc eg ie e.g i.e jr sr no fig approx"
 _ABBREVIATIONS = frozenset(_ABBREVIATIONS_TEXT.split())
-_END = re.compile(r"[.!?]+[\"')\]]*(?=\s)")
+# Sentence ends: . ! ? before a space, or a full stop, exclamation or question mark of
+# another script (CJK, Devanagari, Arabic), which needs no space after it.
+_WIDE_ENDS = "\u3002\uff01\uff1f\uff61\uff0e\u0964\u06d4\u061f"
+_END = re.compile(rf"[.!?]+[\"')\]]*(?=\s)|[{_WIDE_ENDS}]+[\"')\]\u300d\u300f]*")
 # A capitalised opener in the middle of a line, after a lower-case word or a comma:
 # speech recognition sometimes drops the full stop before it.
 _OPENERS = (
@@ -120,7 +123,7 @@ _OPENERS = (
 )
 _RUN_ON = re.compile(rf"(?<=[a-z,])\s+(?=(?:{_OPENERS})\b(?!['-]?[A-Z]))")
 _PARAGRAPH = re.compile(r"[^\n]+")
-_TERMINAL = re.compile(r"[.!?][\"')\]]*$")
+_TERMINAL = re.compile(rf"[.!?{_WIDE_ENDS}][\"')\]\u300d\u300f]*$")
 
 
 def _is_abbreviation(text: str, dot: int) -> bool:

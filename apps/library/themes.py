@@ -146,6 +146,22 @@ THEMES: tuple[Theme, ...] = (
 )
 
 _BY_SLUG = {theme.slug: theme for theme in THEMES}
+
+# The recovery article that explains each theme: a passage's theme tag links to it.
+THEME_ARTICLES = {
+    "why-no-contact": "why-no-contact",
+    "remembering-why": "remembering-why-you-left",
+    "grief-and-detox": "grief-and-the-emotional-detox",
+    "boundaries": "boundaries-without-explanations",
+    "self-trust": "trusting-your-own-perception",
+    "closure": "closure-comes-from-within",
+    "rebuilding-your-life": "building-a-life-of-your-own",
+    "reclaiming-power": "reclaiming-your-power",
+    "self-worth": "your-worth-was-never-theirs-to-grant",
+    "stop-explaining": "boundaries-without-explanations",
+    "inner-space": "ending-the-mental-loop",
+    "your-empathy": "your-empathy-is-not-the-flaw",
+}
 _COMPILED = {theme.slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in theme.patterns] for theme in THEMES}
 
 

@@ -4,7 +4,8 @@ Used by the attempt log (live suggestions for a pasted message) and by the libra
 (tagging transcript passages). Imports nothing else of ours.
 
 Interface (stable; the rule set grows):
-    suggest_tactics(text) -> list[Suggestion], best first, at most one per tactic.
+    suggest_tactics(text) -> list[Suggestion], best first, at most one per tactic; none
+        for a message in a language the rules do not cover (language.suggestion_note).
     tag_passage(text) -> list[Suggestion], the same for a passage of a talk: the message
         rules plus the talk vocabulary (talk_rules.py).
     tag_passages(texts) -> list[list[Suggestion]], one list per passage.
@@ -23,6 +24,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from .language import is_english
 from .normalise import Normalised, normalise
 from .rules import HOSTILE, RULES, SELF_HARM, WARM
 from .talk_rules import TALK_RULES
@@ -161,9 +163,10 @@ def _ranked(found: dict[str, _Found]) -> list[Suggestion]:
 def suggest_tactics(text: str) -> list[Suggestion]:
     """Tactics the wording of one message suggests, best first, at most one per tactic.
 
-    Best first: the most distinct triggers, then the most hits, then the earliest.
+    Best first: the most distinct triggers, then the most hits, then the earliest. A
+    message in another language gets none: the rules are English (language.py).
     """
-    if not text or not text.strip():
+    if not text or not text.strip() or not is_english(text):
         return []
     norm = normalise(text)
     found: dict[str, _Found] = {}

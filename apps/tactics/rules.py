@@ -83,7 +83,7 @@ RULES: dict[str, tuple[str, ...]] = {
         # After a gap.
         r"(?:hey|hi|hello) stranger",
         r"long time no (?:see|talk|speak|chat|hear)",
-        r"(?:it has been|it is been|been) (?:a while|ages|forever|so long|too long|a minute|a long time|months|weeks|a year|years)",
+        r"(?:it has been|it is been|been) (?:a while|ages|forever|so long|too long|a minute|a long time|months|weeks|a year|years)(?! today| since)",
         r"(?:been a )?long time(?=[.!?,]|$)",
         r"(?:hey|hi|hello) you(?=[.!?,:; ]|$)",
         r"random(?:ly)? (?:thought|question)",
@@ -112,7 +112,7 @@ RULES: dict[str, tuple[str, ...]] = {
         r"i need you(?=[.!?,]|$| back| to come)",
         r"(?:come|please come) (?:home|back)(?= to me|[.!?,]|$)",
         # Please reply.
-        r"(?:please |just )?(?:call|text|message|ring|phone) me(?: back)?+(?! right now| now| immediately| this minute| this second)",
+        r"(?:please |just )?(?:call|text|message|ring|phone) me(?: back)?+(?! right now| now| immediately| this minute| this second| or )",
         r"(?:please|just|so) (?:just )?(?:answer|reply|respond|pick up|talk to me|message back|text back)",
         r"(?:please (?:just )?(?:answer|reply|respond)(?: me)?|(?:answer|reply|respond|reply to|get back to) me|(?:answer|reply|respond) please)(?=[.!?,]|$)",
         r"(?:did|have) you (?:get|got|see|read|listen to) my (?:message|messages|text|texts|letter|card|voicemail|flowers|gift|present)",
@@ -122,6 +122,15 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Baiting: provoking, poking or testing to get any reaction at all.
     "baiting": (
+        # Hooks: news you should hear first, daring you to care, "too good to reply".
+        r"before you hear (?:it |about it )?from (?:someone|somebody|anyone|anybody) else",
+        r"(?:see if|like|as if) i (?:even )?care|i do not even care",
+        r"(?:too good|too busy|too important|too proud|too scared|too grand) (?:now )?to (?:reply|answer|text|call|respond|talk|say hi|pick up|reply to me|answer me)",
+        r"(?:i )?bet (?:you are|your|you) (?:loving|enjoying|glad|happy|relieved|pleased|laughing|crying|feeling)",
+        r"(?:one day|someday|soon|eventually) you (?:will|are going to) (?:realise|realize|see|understand|regret|miss|wake up)",
+        r"(?:someone|somebody|anyone|anybody) (?:desperate|stupid|dumb|blind|naive|sad|gullible) enough",
+        r"(?:i )?guess you (?:finally )?(?:found|got|met|have)",
+        r"(?:you are|your|so you are) (?:just )?going to (?:ignore|block|pretend|act like|keep ignoring)",
         # Teasing news.
         r"(?:guess|wait till you hear|wait until you hear|you will never guess|you are not going to believe) (?:what|who)",
         r"(?:thought|figured) you (?:should|would want to|might want to|would like to|ought to) hear it from me|(?:wanted|want) you to hear it from me",
@@ -208,6 +217,10 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Surveillance: showing they are watching your life from a distance.
     "surveillance": (
+        # Your light was on; it looked fun; blocked on an app.
+        r"your (?:light|lights|curtains|car|window|blinds) (?:was|were|is|are) (?:on|off|open|closed|drawn|there|outside|gone)",
+        r"(?<!it )(?:looked|looks|sounded|seemed) (?:like )?(?:so |really )?(?:fun|amazing|nice|great|lovely|cosy|romantic)(?=[.!?,]|$)",
+        rf"(?:blocked|unfollowed|unfriended|removed|muted|restricted) me on {APP}",
         # Seeing you, in person or online.
         r"i (?:saw|seen|see|spotted|noticed|clocked) (?:you|your|that you)(?! point| side| message| messages| text| texts| email| call| missed call| later| soon| tomorrow)",
         r"(?:saw|seen|spotted|clocked) you (?:walking|running|driving|at|in|on|with|and|out|leaving|going|coming|outside|getting|today|yesterday|last night|this morning|the other)",
@@ -254,6 +267,12 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Guilt tripping: your distance framed as a wound to them, so you owe them a reply.
     "guilt-tripping": (
+        # What you are doing to them; who was there for you.
+        r"why (?:are you|would you|did you|do you) (?:doing|do|did) (?:this|that) to (?:me|us|your|the)",
+        r"(?:forget|forgot|forgets|forgotten) who (?:was|were) (?:always )?there for",
+        r"(?:i have been|i was|i have only ever been) nothing but (?:good|kind|nice|supportive|loving|loyal|patient|there) (?:to|with|for) you",
+        r"bent over backwards|(?:i )?(?:went|go|have gone) out of my way for you",
+        r"(?:too good|too busy|too important|too proud) (?:now )?to (?:reply|answer|text|call|visit|come)",
         # What they did or gave for you.
         r"after (?:all|everything) (?:i|we|these years|this time|that)",
         r"after (?:\d+|so many|all these|all those|all our|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|\w+teen) (?:years|months)",
@@ -304,7 +323,7 @@ RULES: dict[str, tuple[str, ...]] = {
         # Your absence wounds the family.
         r"(?:the|your|our) (?:kids|children|dog|cat|baby|boy|girl|boys|girls|son|daughter|grandkids|grandchildren) (?:miss|misses|keep asking|keeps asking|are asking|is asking|have been asking|ask|asks|cry|cries|is heartbroken|are heartbroken|do not understand|does not understand)",
         rf"(?:your|my|our) {FAMILY} (?:misses|miss|keeps asking|asks about|is heartbroken|cries|is crying|cried|is devastated|is not sleeping|is sick with worry|is in bits|has not stopped crying)",
-        r"(?:cries|crying|cried|cry) (?:every|all|herself|himself|themselves) (?:night|day|the time|to sleep)",
+        r"(?:cries|crying|cried|cry) (?:every|all|herself|himself|themselves) (?:night|day|week|weekend|morning|evening|sunday|monday|tuesday|wednesday|thursday|friday|saturday|christmas|the time|to sleep)",
         rf"{FAMILY}(?:'s| is| has been| was) (?:\w+ )?(?:in bits|heartbroken|devastated|in pieces|beside (?:herself|himself)|in a state|in tears|distraught|not coping)",
         r"(?:empty|quiet|not the same|not christmas|not complete|so hard|so different) without you",
         r"(?:we|i) (?:set|laid|saved|kept) (?:a|your) (?:place|seat|plate|chair)",
@@ -315,7 +334,7 @@ RULES: dict[str, tuple[str, ...]] = {
         r"family (?:should|must|has to|needs to) stick together|family sticks together|family (?:comes first|is everything)",
         r"you only (?:get|have) one (?:mum|mom|mother|dad|father|family)",
         r"before it is too late|while you still can|(?:will not|is not going to|are not going to) be (?:around|here) forever|not getting any younger|when i am (?:gone|dead)",
-        r"it would mean (?:the world|a lot|so much|everything) to (?:him|her|them|me|us|your)",
+        r"(?:it )?would mean (?:the world|a lot|so much|everything) to (?:him|her|them|me|us|your|mum|mom|dad|nan|gran|grandma|grandad)",
         r"what am i supposed to tell (?:them|the kids|the children|people|everyone|your)",
         r"if anything happens",
         r"you (?:used to|said you would|promised you would) (?:care|love|be there|never leave)",
@@ -323,6 +342,13 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Pity play: presenting themselves as struggling, broken or alone.
     "pity-play": (
+        # Unwell, unable to cope, worn down: said in passing or through someone.
+        r"(?<!i )(?:cannot|can not) (?:sleep|eat|stop crying|function|breathe)(?= anymore| any more| at night| without| since|[.!?,]|$)",
+        rf"{THIRD} (?:looked|looks|seemed|seems|sounded|sounds) (?:so |really |very )?(?:awful|terrible|dreadful|rough|ill|unwell|poorly|thin|so thin|grey|like death|like a ghost|lost|broken)",
+        r"glad (?:someone|somebody|one of us) is(?=[.!?,]|$| happy| doing)",
+        r"how hard (?:this|the last|these past|it|everything|the last few) (?:\w+ )?(?:year|years|months?|weeks?|days|time)? ?(?:has been|have been|is|was) (?:for me|on me)",
+        r"i am (?:not well|unwell|poorly|really ill|so ill|not very well)",
+        r"(?:my own|even my) (?:friends|family|kids|children|mum|mom|dad|sister|brother|son|daughter) (?:will not|do not|does not|would not|never|cannot|can not) (?:talk|speak|answer|call|look at|visit)",
         # I am struggling, broken, alone.
         rf"i am {INTENSIFIERS}(?:struggling|depressed|broken|lost|lonely|alone|falling apart|a mess|a wreck|not ok|not okay|not alright|not doing (?:well|good|great|ok|okay)|suffering|miserable|devastated|heartbroken|in pieces|at rock bottom|barely (?:holding on|surviving|coping|functioning)|so tired|drowning|going crazy|losing my mind|losing it|not coping|in bits|a shell)",
         rf"i (?:feel|have been feeling|am feeling) {INTENSIFIERS}(?:alone|lonely|empty|lost|sick|awful|terrible|hopeless|worthless|numb|broken|low|like (?:dying|nothing|a ghost|giving up|i am dying|i cannot go on|shit|crap|garbage|rubbish|i am going crazy))",
@@ -371,6 +397,9 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Smear campaign: a distorted story about you, told to others.
     "smear-campaign": (
+        # Others see what you are; going to the police with their story.
+        r"everyone (?:can )?(?:sees?|can see) (?:it|through you|what you are|the real you)",
+        r"tell (?:them|the police|the judge|everyone|people|your \w+) (?:what|everything) you (?:did|have done)",
         # Everyone knows, people are talking.
         r"everyone knows (?:what you|the truth|about you|you|who you|what kind)",
         r"everyone (?:is talking|says|thinks you|knows what)",
@@ -421,7 +450,7 @@ RULES: dict[str, tuple[str, ...]] = {
         rf"{FAMILY}(?:'s| is| has been| keeps| kept| was| were| are| have been) (?:\w+ )?asking (?:if|whether|about|after|for|when|why|where|how)",
         r"(?:asked|asking) (?:about|after) you",
         rf"{THIRD} (?:is|are|was|were|has been|have been) {INTENSIFIERS}(?:worried|concerned) (?:about|for) you",
-        r"(?:everyone|we|we are all|all of us|your family) (?:is|are|am)? ?(?:really |so |very )?(?:worried|concerned) about you",
+        r"(?:everyone|everybody|we|we are all|all of us|your family)(?:'s| is| are| am)? ?(?:really |so |very )?(?:worried|concerned) about you",
         rf"{THIRD} (?:misses|miss|still loves|still love|loves you|love you|really misses|really miss|wants to talk|just wants to talk|wants to see|wants you back|wants to hear from|would love to hear from|says hi|said hi|says hello|said to say|sends (?:his|her|their) love|sends love|just wants (?:a chance|to explain|to apologi[sz]e|to make it right|closure))",
         r"(?:send|sends|sending) (?:you )?(?:his|her|their) (?:love|best|regards)",
         rf"(?:{FAMILY}|friends?|mates?) (?:says hi|said hi|says hello|said hello|sends (?:his|her|their) love|sends love|asked after you|misses you|still loves you)",
@@ -450,6 +479,8 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Triangulation: a new partner or another person brought into view.
     "triangulation": (
+        # They take my side.
+        r"(?:she|he|they) (?:agrees|agree|sided|sides|is on my side|are on my side|took my side|takes my side) with me|(?:she|he|they) (?:is|are) on my side",
         # A new partner.
         r"(?:my|his|her) new (?:girlfriend|boyfriend|partner|wife|husband|gf|bf|man|woman|girl|guy|fiance|fiancee|fiancé|fiancée)",
         r"my (?:girlfriend|boyfriend|gf|bf|fiance|fiancee|fiancé|fiancée|missus|date)",
@@ -492,6 +523,8 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Breadcrumbing: small scraps of attention and hints of a future, no commitment.
     "breadcrumbing": (
+        # We could be again.
+        r"(?:we|it|things|us) could be (?:like that |that |good |great |happy )?again",
         # Maybe one day, when things settle.
         r"(?:maybe|perhaps) (?:one day|someday|some day|in the future|down the line|later|when|we (?:can|could|will)|in a (?:year|few|couple|month|while))",
         r"(?:one day|someday|some day) (?:we|you and i|you will|i will|things)",
@@ -601,6 +634,8 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Fake apology: an apology or "I have changed" that asks for contact back.
     "fake-apology": (
+        # Taking it back without owning it.
+        r"i did not mean (?:it|any of it|what i said|those things|to hurt you)",
         # Sorry, forgive me.
         r"(?<!not )(?<!be )(?<!feel )sorry(?! for your loss| to hear| to bother| not sorry|,? i am (?:late|running late)|,? running late| for the delay| for the late|,? i missed your call| about the delay|,? wrong number)",
         r"i apologi[sz]e",
@@ -642,6 +677,9 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Gaslighting: denying or rewriting what happened, so you doubt your memory.
     "gaslighting": (
+        # Minimising: worse than it was, not like I hit you.
+        r"(?:making|make|made) (?:it|this|that|things|everything) (?:sound|look|seem) (?:way |so much |much |a lot )?worse than",
+        r"(?:it is|it was|its) not like i (?:hit|hurt|touched|cheated|did|ever)",
         # That never happened.
         r"(?:that|it|this) (?:never|did not) happen(?:ed)?",
         r"none of (?:that|this|it) (?:happened|is true|was real)",
@@ -682,6 +720,12 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Blame reversal: your boundary cast as the harm (cold, cruel, abandonment).
     "blame-reversal": (
+        # Your distance cast as their wound: ruined it, pushed me, nothing was good enough.
+        r"(?:thanks|thank you|thx|cheers) for (?:ruining|wrecking|spoiling|destroying|nothing|abandoning|leaving)",
+        r"nothing i (?:did|do|ever did|ever do|said) (?:was|is) (?:ever )?(?:good enough|enough|right)",
+        r"(?:have to|need to|got to|had to) be (?:so )?(?:cold|cruel|heartless|distant|harsh|mean|horrible|nasty|difficult)",
+        r"(?<!since )(?<!when )(?<!after )(?<!before )you (?:just )?(?:disappeared|vanished|walked away|left)(?=[.!?,]|$| on me| on us)",
+        r"you know (?:exactly )?what you (?:did|have done)",
         # You are cold, cruel, selfish.
         rf"{YOU_ARE} {INTENSIFIERS}(?:(?:a|an|such a|such an) )?{INTENSIFIERS}(?:cold|heartless|cruel|selfish|distant|unrecognizable|unrecognisable|childish|immature|ungrateful|vindictive|petty|bitter|spiteful|unforgiving|stubborn|hateful|evil|nasty|vile)",
         r"you (?:selfish|heartless|cruel|ungrateful|spiteful|vindictive|evil|nasty|vile)(?= \w)",
@@ -704,7 +748,7 @@ RULES: dict[str, tuple[str, ...]] = {
         r"(?<!what )you did this",
         r"you (?:made|make) me (?:do|say|act|like|this way|react|angry|so|feel|lose|snap)",
         r"you (?:have )?(?:made|make|are making) my life (?:hell|a (?:living )?hell|a misery|miserable|impossible)",
-        r"you (?:push|pushed|drove|drive|provoke|provoked) me (?:to|too far|into)|you provoked me",
+        r"you (?:really |always |just )?(?:do )?(?:push|pushed|drove|drive|provoke|provoked) me (?:to|too far|into)|you provoked me",
         r"look (?:what|at what) you (?:made me|did|have done)",
         r"you started (?:it|this)",
         r"you brought this on yourself",
@@ -733,6 +777,8 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Timed contact: getting in touch on a loaded date or around illness and bad news.
     "timed-contact": (
+        # Illness news through doctors and results.
+        r"(?:the )?doctors? (?:think|thinks|say|says|said|are worried|found|want to|told me)",
         # Birthdays, anniversaries, holidays.
         r"happy (?:birthday|bday|b-day|anniversary|new year|holidays|christmas|xmas|easter|thanksgiving|hanukkah|diwali|eid|mother'?s day|father'?s day|valentine'?s|valentines|fourth|4th|halloween)",
         r"merry (?:christmas|xmas)",
@@ -798,6 +844,8 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Nostalgia bait: shared memories, songs, photos and places, to soften the past.
     "nostalgia-bait": (
+        # We were good together.
+        r"we were (?:so )?(?:good|great|happy|amazing|perfect|brilliant) together",
         # Remember when.
         r"(?:do you |you |i )?remember (?:when|that|the|our|your|how|us|me|the time)",
         r"like it was yesterday|(?:feels|seems) like yesterday",
@@ -821,7 +869,8 @@ RULES: dict[str, tuple[str, ...]] = {
         r"our (?:spot|place|restaurant|bench|beach|cafe|café|park|street|old|table|booth|song|tree|walk|playlist|show|film|movie|series|bar|pub|holiday|trip|tradition|joke|thing|honeymoon|first home)",
         r"your side of the bed|your (?:old )?(?:favourite|favorite)",
         r"(?:old|our) (?:photos?|pictures?|pics|videos?|letters?|texts?)",
-        r"(?:found|came across|saw|looking at|looked at|went through|going through) (?:an? |some |our |this |that |your |the )?(?:old )?(?:photos?|pictures?|pics|polaroids?|photo ?albums?|scrapbooks?|letters?|videos?|notes?|hoodie|shirt|jumper|sweater)",
+        r"(?:found|came across|went through|going through) (?:an? |some |our |this |that |your |the )?(?:old )?(?:photos?|pictures?|pics|polaroids?|photo ?albums?|scrapbooks?|letters?|videos?|notes?|hoodie|shirt|jumper|sweater)",
+        r"(?:saw|looking at|looked at|looking through) (?:some |all )?(?:our )?old (?:photos?|pictures?|pics|videos?|letters?)|(?:saw|looking at|looked at|looking through) our (?:photos?|pictures?|pics|videos?|letters?)",
         r"(?:photo|facebook|snapchat|google) memor(?:y|ies)",
         r"on this day",
         # That night, that trip.
@@ -836,6 +885,10 @@ RULES: dict[str, tuple[str, ...]] = {
     ),
     # Rage: angry, hostile or threatening words.
     "rage": (
+        # Ultimatums, the police as a threat, cut off in anger.
+        r"you have (?:\d+|one|two|three|twenty[- ]four) (?:hours|days|minutes)",
+        r"(?:i will |i am going to |or i |i )(?:go|will go|am going) (?:straight )?to the (?:police|cops)",
+        r"(?:you are|you r|your|you) (?:dead to me|dead to us|nothing to me)",
         # Swearing at you, insults.
         r"f+u+c+k+(?:ing)? (?:you|off|u)",
         r"f[\*\.]+k? (?:you|off)",
@@ -887,8 +940,8 @@ RULES: dict[str, tuple[str, ...]] = {
         r"(?:you are|you were) the one (?:who is|that is|who was|being) (?:\w+ )?(?:obsessed|crazy|lying|controlling|manipulative|manipulating|toxic|jealous|stalking|needy|clingy|abusive|unstable|cheating|obsessive|delusional)",
         r"(?:you are|you were) the (?:manipulative|toxic|abusive|controlling|crazy|jealous|selfish|lying|cheating|narcissistic|dishonest|fake|obsessive|needy|clingy|nasty|cruel|aggressive|violent|unstable|cold) one",
         r"(?:you are|you were) the (?:one who (?:lied|lies|cheated|cheats|manipulated|manipulates|left|controlled|abused|played|plays|messed|is playing|keeps (?:texting|messaging|calling|contacting|checking)|runs hot and cold|started)|narcissist|abuser|toxic one|manipulator|liar|crazy one|problem one|cheater)",
-        r"you (?:have )?(?:manipulated|lied to|turned|brainwashed|poisoned) (?:everyone|them|people|my|our|the kids|the children|all)",
-        r"you (?:always|just|only|constantly) (?:lie|lied|manipulate|use people|used me|play (?:the )?victim|run away|push people away|play games|cheat|cheated|twist|control)",
+        r"you (?:have )?(?:manipulated|lied to|turned|brainwashed|poisoned) (?:everyone|them|people|my|our|the kids|the children|all)(?! against me)(?!\w* against me)",
+        r"you (?:always|just|only|constantly) (?:lie|lied|manipulate|use people|used me|play (?:the )?victim|run away|push people away|play games|cheat|cheated|control)",
         r"(?:with |all )?(?:your|all your|all of your|all these|all those) (?:lies|manipulation|mind games|lying|manipulating)",
         # Stop playing the victim.
         r"(?:stop|quit) (?:playing (?:the )?victim|gaslighting|manipulating|lying|stalking|obsessing|being (?:so )?(?:needy|controlling|dramatic))",
@@ -900,10 +953,14 @@ RULES: dict[str, tuple[str, ...]] = {
         r"attention[- ]?(?:seeker|seeking|whore)",
         r"you (?:only|just) (?:care|think) about yourself",
         r"(?:you are|you were) (?:the one )?(?:cheating|lying|hiding)",
-        r"one (?:minute|moment|day) you",
+        r"one (?:minute|moment) you",
     ),
     # Devaluation: put-downs, mockery, dismissing you and what you do.
     "devaluation": (
+        # Remarks on how you look; you are abnormal.
+        r"you (?:look|looked|are looking) (?:so |really |very )?(?:old|tired|rough|terrible|awful|fat|a mess|like a mess|washed out|ill|haggard)",
+        r"(?:someone|somebody) (?:normal|sane|stable)",
+        r"(?:someone|somebody|anyone|anybody) (?:desperate|stupid|dumb|blind|naive|gullible) enough",
         # You are nothing, a joke.
         rf"{YOU_ARE} {INTENSIFIERS}(?:nothing|worthless|pathetic|useless|stupid|dumb|ugly|fat|disgusting|embarrassing|boring|weak|lazy|unlovable|too much|nothing special|nothing without me|damaged|hard to love|difficult to love|past it)",
         rf"{YOU_ARE} {INTENSIFIERS}(?:a|an|such a|such an|the) (?:joke|loser|failure|nobody|mess|disgrace|embarrassment|idiot|waste of space|waste of time|laughing stock)",

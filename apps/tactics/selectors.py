@@ -8,6 +8,8 @@ processes reload after REFRESH_SECONDS, or at once when asked for an id they lac
 import time
 from dataclasses import dataclass
 
+from django.urls import NoReverseMatch, reverse
+
 from .models import Tactic
 
 REFRESH_SECONDS = 300.0
@@ -19,6 +21,15 @@ class TacticInfo:
     slug: str
     name: str
     order: int
+    definition: str = ""  # one line, the same words wherever the tactic is named
+    article_url: str = ""  # the library's article on it (by URL name: no import)
+
+
+def _article_url(slug: str) -> str:
+    try:
+        return reverse("library:article", args=[slug])
+    except NoReverseMatch:  # a project without the library
+        return ""
 
 
 @dataclass(frozen=True)
@@ -34,8 +45,8 @@ _loaded: _Loaded | None = None
 
 def _load() -> _Loaded:
     global _loaded
-    rows = Tactic.objects.ordered().values_list("id", "slug", "name", "order")
-    ordered = tuple(TacticInfo(*row) for row in rows)
+    rows = Tactic.objects.ordered().values_list("id", "slug", "name", "order", "definition")
+    ordered = tuple(TacticInfo(*row, article_url=_article_url(row[1])) for row in rows)
     _loaded = _Loaded(
         by_id={t.id: t for t in ordered},
         by_slug={t.slug: t for t in ordered},

@@ -48,4 +48,4 @@ def test_quick_log_tag_filter_edit_and_verify(page):
     # Verify the chain from the log page.
     page.goto("/log/")
     page.click("text=Check that nothing was changed")
-    page.wait_for_selector("#verify-result:has-text('exactly as it was saved')")
+    page.wait_for_selector("#progress:has-text('exactly as it was saved')")  # the check's job page

@@ -49,7 +49,7 @@ REAL_SENTENCES = [
     "When you step back, the quiet can feel strange at first.",
     "It isn't a punishment; it's room to breathe.",
     (
-        'They may send a message that says "just checking in" - and then nothing for '
+        'They may send a message that says "just checking in" \u2014 and then nothing for '
         "weeks... You do not owe anyone a reply."
     ),
     ("Some people find that writing things down helps them see the pattern more clearly over time."),
@@ -107,7 +107,6 @@ GONE = [
     "magnet",
     "\u2019",
     "\u201c",
-    "\u2014",
     "\u2026",
     "\u200b",
     "\ufeff",

@@ -11,9 +11,9 @@ def test_it_straightens_curly_quotes():
     assert cleaning.normalise_quotes(text) == "\"It's fine,\" she said. 'Yes.'"
 
 
-def test_it_makes_every_dash_a_hyphen_and_keeps_the_spaces_around_it():
-    text = "one\u2014two \u2013 three \u2212 four"
-    assert cleaning.normalise_dashes(text) == "one-two - three - four"
+def test_it_keeps_dashes_as_punctuation_and_never_runs_words_together():
+    text = "one\u2014two \u2013 three \u2212 four, 1990\u20132000, well\u2011known"
+    assert cleaning.normalise_dashes(text) == "one \u2014 two \u2013 three - four, 1990\u20132000, well-known"
 
 
 def test_it_spells_out_the_ellipsis_character():
@@ -179,8 +179,46 @@ def test_it_leaves_a_text_in_another_script_alone():
 
 def test_it_drops_an_unrelated_outro_after_garbled_words_at_the_end():
     body = "A real sentence about healing that goes on for a while. " * 12
-    text = body + "You can tell us in a\u4e00\u9ede minute. Let us start. Push it."
+    text = body + "You can tell us in a\u4e00\u9ede minute. Let us start. Push the magnet back up."
     assert cleaning.remove_garbled(text).strip() == body.strip()
+
+
+def test_it_keeps_a_real_closing_sentence_after_garbled_words_at_the_end():
+    body = "A real sentence about healing that goes on for a while. " * 12
+    closing = "Healing takes a while, and that is fine."
+    text = body + "You can tell us in a\u4e00\u9ede minute. " + closing
+    cleaned = cleaning.remove_garbled(text)
+    assert closing in cleaned
+    assert "\u4e00" not in cleaned
+
+
+def test_it_ends_a_sentence_at_a_full_stop_of_another_script():
+    text = "A real sentence about healing that goes on. " * 12 + "\u4e00\u9ede\u3002The healing goes on, slowly."
+    cleaned = cleaning.remove_garbled(text)
+    assert "The healing goes on, slowly." in cleaned
+    assert "\u4e00" not in cleaned
+
+
+def test_it_judges_made_up_words_with_a_word_list_not_by_shape():
+    from apps.library.garble import is_junk_word
+
+    english = profile("an ordinary english text about healing and boundaries " * 20)
+    for made_up in ["brellish", "tarmentous", "pondveantive", "amusion", "Romplizarras"]:
+        assert is_junk_word(made_up, english), made_up
+    for real in ["breadcrumbing", "blameshifting", "overgiving", "hypervigilance", "narcissist's", "Isaac"]:
+        assert not is_junk_word(real, english), real
+
+
+def test_it_collapses_a_short_sentence_said_again_with_one_word_changed():
+    text = "Maybe it is a tragic story they post. Maybe it is a tragedy story they post. Then nothing."
+    assert cleaning.collapse_repeated_sentences(text).split() == (
+        ["Maybe", "it", "is", "a", "tragic", "story", "they", "post.", "Then", "nothing."]
+    )
+
+
+def test_it_collapses_a_fragment_run_into_the_sentence_that_says_it_in_full():
+    text = "It is quiet. You do not You do not answer their calls."
+    assert cleaning.clean(text).text == "It is quiet. You do not answer their calls."
 
 
 def test_it_keeps_real_text_after_a_garbled_span_in_the_middle():
@@ -227,3 +265,25 @@ def test_it_maps_every_cleaned_character_back_to_the_original():
 def test_cleaning_is_stable():
     once = cleaning.clean(NOISY).text
     assert cleaning.clean(once).text == once
+
+
+# Generated noisy transcripts (tests/library/noisegen.py): the tune set, which the
+# cleaner may be tuned on. The held-out set is measured with tools/measure_cleaning.py.
+
+
+def test_it_keeps_real_sentences_and_removes_each_kind_of_noise_on_generated_transcripts():
+    from tests.library.noisegen import KINDS, Score, build_set, score
+
+    total = Score()
+    for noisy in build_set("tune"):
+        total.add(score(cleaning.clean(noisy.text).text, noisy))
+    assert total.real_kept / total.real_total >= 0.99, total.lost
+    for kind in KINDS:
+        assert total.removed[kind] / total.injected[kind] >= 0.95, (kind, total.left)
+
+
+def test_it_drops_a_sentence_said_again_a_little_garbled_and_keeps_parallel_ones():
+    garbled = "Maybe it's a birthday. Maybe it's a tragic story they post. Maybe it's a tragedy they post. Or not."
+    assert "a tragedy they post" not in cleaning.collapse_repeated_sentences(garbled)
+    parallel = "You do not owe them access to your mind. You do not owe them your reactions. Rest."
+    assert cleaning.collapse_repeated_sentences(parallel) == parallel

@@ -182,3 +182,29 @@ def test_it_reports_progress(tmp_path):
     calls = []
     transcript_ingest(directory=tmp_path, on_progress=lambda *a: calls.append(a))
     assert calls == [(1, 2), (2, 2)]
+
+
+def test_it_labels_each_source_by_its_kind(db, tmp_path):
+    from apps.library.services import transcript_ingest
+
+    for name in ("000_a.txt", "001_b.txt", "002_c.txt"):
+        (tmp_path / name).write_text("A real sentence about healing and rest. " * 20, encoding="utf-8")
+    (tmp_path / "kinds.json").write_text('{"001_b.txt": "article"}', encoding="utf-8")
+    transcript_ingest(directory=tmp_path)
+    labels = {t.source_name: (t.title, t.kind) for t in Transcript.objects.all()}
+    assert labels == {
+        "000_a.txt": ("Talk 1", "talk"),
+        "001_b.txt": ("Article 1", "article"),
+        "002_c.txt": ("Talk 2", "talk"),
+    }
+
+
+def test_it_refuses_a_kinds_file_with_an_unknown_kind(db, tmp_path):
+    from apps.library.services import transcript_ingest
+    from apps.library.sources import SourceError
+
+    (tmp_path / "000_a.txt").write_text("A real sentence about healing and rest. " * 20, encoding="utf-8")
+    (tmp_path / "kinds.json").write_text('{"000_a.txt": "poem"}', encoding="utf-8")
+    with pytest.raises(SourceError):
+        transcript_ingest(directory=tmp_path)
+    assert not Transcript.objects.exists()

@@ -376,3 +376,31 @@ def test_self_harm_wording_is_noticed_and_still_suggests_pity_play(text):
 )
 def test_everyday_wording_is_not_taken_for_self_harm(text):
     assert not mentions_self_harm(text)
+
+
+# Messages in a language the rules do not cover (issue 16).
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hola cómo estás? te extraño mucho, llámame",
+        "¿Por qué no contestas? Eres una egoísta y una cobarde.",
+        "Je pense à toi tous les jours, réponds-moi",
+        "Ich vermisse dich so sehr, bitte antworte",
+        "привет, почему ты не отвечаешь",
+    ],
+)
+def test_a_message_in_another_language_gets_no_suggestion_and_a_quiet_note(text):
+    from apps.tactics.language import ENGLISH_ONLY_NOTE, suggestion_note
+
+    assert suggest_tactics(text) == []
+    assert suggestion_note(text) == ENGLISH_ONLY_NOTE
+    assert "!" not in ENGLISH_ONLY_NOTE
+
+
+@pytest.mark.parametrize("text", ["k", "ok 👍", "miss u 💔", "hey u up", "lol ok", "", "   "])
+def test_short_or_english_messages_get_no_language_note(text):
+    from apps.tactics.language import suggestion_note
+
+    assert suggestion_note(text) == ""

@@ -39,3 +39,47 @@ def test_the_copy_is_refreshed_after_a_while(monkeypatch):
 def test_ids_come_back_in_list_order():
     first, second = Tactic.objects.ordered()[:2]
     assert [t.id for t in selectors.tactics_by_ids([second.pk, first.pk])] == [first.pk, second.pk]
+
+
+def test_each_tactic_carries_its_definition_and_article_link(db):
+    from apps.tactics.selectors import forget_tactics, tactic_by_slug
+
+    forget_tactics()
+    hoovering = tactic_by_slug("hoovering")
+    assert hoovering.definition.startswith("Getting back in touch")
+    assert "\n" not in hoovering.definition
+    assert hoovering.article_url == "/library/hoovering/"
+
+
+def test_the_choice_partial_shows_definition_and_link(db):
+    from django.template.loader import render_to_string
+
+    from apps.tactics.selectors import forget_tactics, tactic_by_slug
+
+    forget_tactics()
+    html = render_to_string(
+        "tactics/_choice.html", {"value": "hoovering", "checked": True, "tactic": tactic_by_slug("hoovering")}
+    )
+    assert 'id="tactic-hoovering" checked aria-describedby="tactic-hoovering-def"' in html
+    assert "Getting back in touch" in html
+    assert 'href="/library/hoovering/"' in html
+
+
+def test_the_log_form_shows_each_tactic_with_its_definition_and_article(alice_client):
+    from django.urls import reverse
+
+    page = alice_client.get(reverse("attempts:create")).content.decode()
+    assert page.count('class="tactic-choice"') == 22
+    assert "Getting back in touch after a gap" in page
+    assert 'href="/library/hoovering/"' in page
+    assert 'aria-describedby="tactic-hoovering-def"' in page
+
+
+def test_the_live_suggestions_say_quietly_when_a_message_is_not_in_english(alice_client):
+    from django.urls import reverse
+
+    r = alice_client.post(reverse("attempts:suggest"), {"message": "hola, te extraño mucho, llámame por favor"})
+    assert b"English-only" in r.content
+    assert b'class="chip"' not in r.content
+    r = alice_client.post(reverse("attempts:suggest"), {"message": "hey stranger, just checking in"})
+    assert b"English-only" not in r.content

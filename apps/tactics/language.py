@@ -1,0 +1,53 @@
+"""Is a message in English? The phrase rules are written in English only, so a message in
+another language gets no suggestions (and no false ones), and a quiet note says so.
+
+Judged cheaply with wordfreq's word lists: a message is *not* English when most of its
+words are far more common in another language wordfreq knows than in English, or when
+most of its letters are of another script. Short or unclear messages count as English
+("ok", "k", an emoji): the rules simply find nothing in them.
+"""
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from wordfreq import zipf_frequency
+
+# Languages people here may write in; wordfreq ships lists for each.
+OTHERS = ("es", "fr", "de", "it", "pt", "nl", "pl")
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_MIN_WORDS = 2
+_MARGIN = 1.0  # Zipf units: ten times more common in the other language
+_SHARE = 0.5
+
+
+@lru_cache(maxsize=32768)
+def _better_elsewhere(word: str) -> bool:
+    english = zipf_frequency(word, "en")
+    return any(zipf_frequency(word, lang) >= english + _MARGIN for lang in OTHERS)
+
+
+def _latin(char: str) -> bool:
+    return char.isascii() or unicodedata.name(char, "").startswith("LATIN")
+
+
+_SAMPLE = 2000  # characters: the start of a long message is enough to tell
+
+
+def is_english(text: str) -> bool:
+    text = text[:_SAMPLE]
+    letters = [c for c in text if c.isalpha()]
+    if letters and sum(1 for c in letters if not _latin(c)) > len(letters) / 2:
+        return False
+    words = [w.lower() for w in _WORD.findall(text) if len(w) > 1]  # "u", "k", "x" say little
+    if len(words) < _MIN_WORDS:
+        return True
+    return sum(1 for w in words if _better_elsewhere(w)) / len(words) < _SHARE
+
+
+ENGLISH_ONLY_NOTE = "Suggestions are English-only for now, so none are shown for this message."
+
+
+def suggestion_note(text: str) -> str:
+    """The quiet note to show beside the suggestions, or "" when none is needed."""
+    return "" if not text.strip() or is_english(text) else ENGLISH_ONLY_NOTE

@@ -1,0 +1,305 @@
+"""Noisy transcripts made on demand, to measure the cleaner on text it was never tuned on.
+
+`make_noisy(base_sentences, seed)` takes real sentences (prose written for this project:
+the articles' bodies) and builds a transcript the way speech recognition and web copies
+spoil one, recording what it injected so that a cleaned result can be scored:
+
+- loop: a sentence said again, once or twice, right away or a little later;
+- near_repeat: a short sentence said again with one word slightly changed (a plural, a
+  tense, a letter: "tragic story" / "tragedy story");
+- phrase_loop: a few words said twice inside a sentence ("when you are tired you are
+  tired of it");
+- other_script: a fragment in another script (CJK, Cyrillic, Thai, Arabic), often ended
+  by that script's own full stop and run into the next sentence ("一點時間。Real words");
+- nonsense: a sentence of pronounceable made-up words ("the brellish tarment will
+  fondrate") or letters and digits run together ("feeling2002friendly");
+- boilerplate: web page furniture on a line of its own and spoken outros ("Share this:",
+  "Page 2 of 4", "Do not forget to like and subscribe.");
+- tail: an unrelated outro after the last real sentence: one garbled sentence and a few
+  ordinary sentences about something else ("Push the magnet back up.").
+
+Two sets are fixed here: TUNE (seeds 1-12 on half of the articles) may be looked at while
+changing the cleaner; HELDOUT (seeds 1001-1012 on the other half) is measured once, at
+the end. `score(cleaned, noisy)` gives the share of real sentences kept and of each kind
+of noise removed. Standard library only.
+"""
+
+import json
+import random
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# The articles' prose frozen as it was when the cleaner was first measured, so that the
+# sets stay the same when articles are edited or added (article_sentences made it).
+BASE = Path(__file__).resolve().parent / "noise_base.json"
+KINDS = ("loop", "near_repeat", "phrase_loop", "other_script", "nonsense", "boilerplate", "tail")
+
+_ONSETS = ["b", "bl", "br", "d", "dr", "f", "fl", "fr", "g", "gl", "gr", "k", "l", "m", "n", "p", "pl", "pr",
+           "s", "sk", "sl", "sn", "st", "t", "tr", "v", "w", "z", "ch", "sh", "th"]  # fmt: skip
+_NUCLEI = ["a", "e", "i", "o", "u", "ai", "ea", "oo", "ou", "ie"]
+_CODAS = ["", "", "n", "r", "l", "m", "nt", "st", "sh", "ck", "rd", "nd", "sk", "lt"]
+_SUFFIXES = ["", "", "ish", "ment", "ing", "ly", "ous", "ate", "ence", "ful", "ive", "er"]
+_FUNCTION = ["the", "a", "and", "of", "to", "you", "they", "it", "is", "will", "in", "your", "that", "when"]
+
+_SCRIPTS = [
+    "\u4e00\u9ede\u6642\u9593",  # CJK
+    "\u6211\u4eec\u53ef\u4ee5",
+    "\u3053\u308c\u306f\u672c\u5f53",  # Japanese
+    "\u043f\u0440\u0438\u0432\u0435\u0442 \u043c\u0438\u0440",  # Cyrillic
+    "\u0e2a\u0e27\u0e31\u0e2a\u0e14\u0e35",  # Thai
+    "\u0645\u0631\u062d\u0628\u0627",  # Arabic
+    "\u4f60\u597d\u5417",
+]
+_SCRIPT_STOPS = ["\u3002", "\uff01", "\uff1f", "\uff0e", "\u3002", ""]
+
+_BOILERPLATE_LINES = [
+    "Share this:", "Leave a Comment", "Page 2 of 4", "Continue reading on the next page", "Subscribe to our newsletter",
+    "Tags: healing, boundaries", "Related posts", "Click to share on Facebook", "12 Comments", "Skip to content",
+    "We use cookies to improve your experience. Accept", "Posted in Relationships", "Read more \u00bb",
+    "Copyright 2025 All rights reserved", "Follow us on Instagram",
+]  # fmt: skip
+_SPOKEN = [
+    "Do not forget to like and subscribe.",
+    "Please like and subscribe to the channel.",
+    "The link is in the description below.",
+    "Hit the bell so you do not miss the next one.",
+    "Thanks for watching.",
+    "See you in the next video.",
+]
+_OFF_TOPIC = [
+    "Push the magnet back up to the right place.", "Do you even want a degree?", "Let us get started with the soup.",
+    "The printer on the third floor is out of paper.", "Turn the dial until the light goes green.",
+    "My cousin sells bicycles near the harbour.", "Add two cups of flour and stir.",
+    "The train to the airport leaves at noon.", "Put the blue folder on the shelf.",
+    "Our goalkeeper saved the penalty.", "Water the tomatoes before lunch.",
+    "The museum closes early on Sundays.",
+]  # fmt: skip
+
+
+@dataclass
+class Injection:
+    kind: str
+    text: str  # what must be gone from the cleaned text
+    count_allowed: int = 0  # how often it may still appear (a loop's first copy stays)
+
+
+@dataclass
+class Noisy:
+    text: str
+    real: list[str]  # every real sentence, as cleaning must keep it
+    injections: list[Injection] = field(default_factory=list)
+
+
+def article_sentences(path: Path) -> list[str]:
+    """The prose sentences of an article's body: no front matter, headings, quote markers,
+    list items or Markdown marks."""
+    body = path.read_text(encoding="utf-8").split("\n---\n", 1)[1]
+    sentences = []
+    for line in body.split("\n"):
+        line = line.strip()
+        if not line or line.startswith(("#", "-", "*", "{{", ">", "|")) or re.match(r"\d+\.", line):
+            continue
+        line = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", line).replace("**", "").replace("`", "")
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z\"])", line):
+            if sentence.endswith((".", "!", "?")) and len(sentence.split()) >= 3 and '"' not in sentence:
+                sentences.append(sentence)
+    return sentences
+
+
+def _word(rng: random.Random) -> str:
+    syllables = rng.choice([2, 2, 3])
+    parts = [rng.choice(_ONSETS) + rng.choice(_NUCLEI) + rng.choice(_CODAS) for _ in range(syllables)]
+    return ("".join(parts) + rng.choice(_SUFFIXES))[:14]
+
+
+def _nonsense_sentence(rng: random.Random) -> tuple[str, list[str]]:
+    if rng.random() < 0.25:
+        a, b = rng.choice(["feeling", "moment", "healing", "silence"]), rng.choice(["friendly", "caring", "quiet"])
+        junk = f"{a}{rng.randint(10, 2099)}{b}"
+        return f"And some days you will be {junk} about it.", [junk]
+    words, made_up = [], []
+    for _ in range(rng.randint(5, 9)):
+        if rng.random() < 0.45:
+            made_up.append(_word(rng))
+            words.append(made_up[-1])
+        else:
+            words.append(rng.choice(_FUNCTION))
+    if len(made_up) < 2:
+        made_up += [_word(rng), _word(rng)]
+        words += made_up[-2:]
+    if rng.random() < 0.2:
+        made_up[0] = made_up[0].upper()
+        words[words.index(made_up[0].lower())] = made_up[0]
+    sentence = " ".join(words)
+    return sentence[0].upper() + sentence[1:] + ".", made_up
+
+
+def _perturb(word: str, rng: random.Random) -> str:
+    if word.endswith("s") and len(word) > 3:
+        return word[:-1]
+    options = [word + "s", word + "ed" if not word.endswith("e") else word + "d"]
+    if len(word) > 4:
+        i = rng.randrange(1, len(word) - 1)
+        options.append(word[:i] + rng.choice("aeiou") + word[i + 1 :])
+    return rng.choice(options)
+
+
+def _near_repeat(sentence: str, rng: random.Random) -> str | None:
+    words = sentence.split()
+    if not 3 <= len(words) <= 9:
+        return None
+    candidates = [i for i, w in enumerate(words) if w.strip(".,!?;:").isalpha() and len(w.strip(".,!?;:")) >= 4]
+    if not candidates:
+        return None
+    i = rng.choice(candidates)
+    core = words[i].strip(".,!?;:")
+    words[i] = words[i].replace(core, _perturb(core, rng))
+    changed = " ".join(words)
+    return changed if changed != sentence else None
+
+
+def _phrase_loop(sentence: str, rng: random.Random) -> tuple[str, str] | None:
+    words = sentence.split()
+    plain = [i for i in range(len(words) - 3) if all(w.isalpha() for w in words[i : i + 3])]
+    if len(words) < 7 or not plain:
+        return None
+    i = rng.choice(plain)
+    n = rng.choice([2, 3])
+    phrase = " ".join(words[i : i + n])
+    looped = " ".join([*words[: i + n], phrase, *words[i + n :]])
+    return looped, f"{phrase} {phrase}"
+
+
+def make_noisy(base: list[str], seed: int, rate: float = 0.18) -> Noisy:
+    """A noisy transcript from real sentences; about `rate` of the places get noise."""
+    rng = random.Random(seed)
+    base = list(dict.fromkeys(base))  # each real sentence once, so a loop is always noise
+    out: list[str] = []  # pieces; "\n" pieces are line breaks
+    injections: list[Injection] = []
+    real: list[str] = []
+    for sentence in base:
+        if rng.random() < 0.08 and out:
+            out.append("\n\n" if rng.random() < 0.5 else "\n")
+        said = sentence
+        if rng.random() < rate * 0.35:
+            looped = _phrase_loop(sentence, rng)
+            if looped:
+                said, doubled = looped
+                injections.append(Injection("phrase_loop", doubled))
+        if rng.random() < rate * 0.35:
+            fragment = rng.choice(_SCRIPTS)
+            stop = rng.choice(_SCRIPT_STOPS)
+            glue = "" if stop and rng.random() < 0.6 else " "
+            said = f"{fragment}{stop}{glue}{said}" if stop else f"{said[:-1]} {fragment}{said[-1]}"
+            if not stop:  # the fragment sits inside the sentence: that sentence is junk now
+                injections.append(Injection("other_script", fragment))
+                out.append(said)
+                continue
+            injections.append(Injection("other_script", fragment))
+        out.append(said)
+        real.append(sentence)
+        roll = rng.random()
+        if roll < rate * 0.25:
+            copies = rng.choice([1, 1, 2])
+            rng.random()  # a draw the measured sets were made with: keep it, or they change
+            out += [sentence] * copies
+            injections.append(Injection("loop", sentence, count_allowed=1))
+        elif roll < rate * 0.5:
+            changed = _near_repeat(sentence, rng)
+            if changed:
+                out.append(changed)
+                injections.append(Injection("near_repeat", changed))
+        elif roll < rate * 0.75:
+            junk, made_up = _nonsense_sentence(rng)
+            out.append(junk)
+            injections += [Injection("nonsense", word) for word in made_up]
+        elif roll < rate:
+            if rng.random() < 0.6:
+                line = rng.choice(_BOILERPLATE_LINES)
+                out += ["\n", line, "\n"]
+            else:
+                line = rng.choice(_SPOKEN)
+                out.append(line)
+            injections.append(Injection("boilerplate", line))
+    tail_junk, made_up = (
+        _nonsense_sentence(rng) if rng.random() < 0.5 else (f"You can tell us in a{rng.choice(_SCRIPTS)}.", [])
+    )
+    tail = [tail_junk, *rng.sample(_OFF_TOPIC, rng.randint(2, 4))]
+    out += tail
+    injections += [Injection("tail", sentence) for sentence in tail]
+    separator = rng.choice(["  ", " "])
+    text = ""
+    for piece in out:
+        if piece.startswith("\n"):
+            text = text.rstrip(" ") + piece
+        elif not text or text.endswith("\n") or re.search(r"[\u3002\uff01\uff1f\uff0e]$", text):
+            text += piece
+        else:
+            text += separator + piece
+    return Noisy(text=text, real=real, injections=injections)
+
+
+def _norm(text: str) -> str:
+    text = unicodedata.normalize("NFC", text)
+    for a, b in (("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'), ("\u201d", '"'), ("\u2014", " - ")):
+        text = text.replace(a, b)
+    return re.sub(r"\s+", " ", text)
+
+
+@dataclass
+class Score:
+    real_total: int = 0
+    real_kept: int = 0
+    injected: dict[str, int] = field(default_factory=lambda: dict.fromkeys(KINDS, 0))
+    removed: dict[str, int] = field(default_factory=lambda: dict.fromkeys(KINDS, 0))
+    lost: list[str] = field(default_factory=list)
+    left: list[tuple[str, str]] = field(default_factory=list)
+
+    def add(self, other: "Score") -> None:
+        self.real_total += other.real_total
+        self.real_kept += other.real_kept
+        for kind in KINDS:
+            self.injected[kind] += other.injected[kind]
+            self.removed[kind] += other.removed[kind]
+        self.lost += other.lost
+        self.left += other.left
+
+
+def score(cleaned: str, noisy: Noisy) -> Score:
+    text = _norm(cleaned)
+    result = Score()
+    for sentence in noisy.real:
+        result.real_total += 1
+        if _norm(sentence) in text:
+            result.real_kept += 1
+        else:
+            result.lost.append(sentence)
+    for injection in noisy.injections:
+        result.injected[injection.kind] += 1
+        core = _norm(injection.text).strip(" .:")
+        if text.count(core) <= injection.count_allowed:
+            result.removed[injection.kind] += 1
+        else:
+            result.left.append((injection.kind, injection.text))
+    return result
+
+
+def _articles(half: int) -> list[list[str]]:
+    articles = json.loads(BASE.read_text(encoding="utf-8"))["articles"]
+    return [articles[name] for i, name in enumerate(sorted(articles)) if i % 2 == half]
+
+
+def build_set(name: str) -> list[Noisy]:
+    """TUNE (may be looked at) or HELDOUT (measured once): 12 transcripts each, each made
+    of the sentences of three articles."""
+    half, first_seed = {"tune": (0, 1), "heldout": (1, 1001)}[name]
+    paths = _articles(half)
+    transcripts = []
+    for k in range(12):
+        rng = random.Random(first_seed + k)
+        chosen = rng.sample(paths, 3)
+        base = [s for sentences in chosen for s in sentences]
+        transcripts.append(make_noisy(base, seed=first_seed + k))
+    return transcripts
