@@ -190,9 +190,14 @@ def state(*usernames: str) -> dict:
 
 
 def verify_paused(username: str, pause: str, marker: str) -> dict:
-    """Check the log the way the app does (POST /log/verify/), pausing in the middle of
-    reading the chain for PAUSE seconds (MARKER appears when the pause begins)."""
+    """Check the log the way the app does: POST /log/verify/ queues the check as a job,
+    and a worker (`db_worker --batch`, run here) runs it, pausing in the middle of reading
+    the chain for PAUSE seconds (MARKER appears when the pause begins). Needs
+    DJANGO_TASKS=database."""
+    from django.core.management import call_command
+
     from apps.attempts import chain
+    from apps.jobs.models import Job
 
     original = chain.verify
 
@@ -209,7 +214,11 @@ def verify_paused(username: str, pause: str, marker: str) -> dict:
     chain.verify = paused
     client = _client(username)
     r = client.post("/log/verify/")
-    return {"status": r.status_code, "resumed": time.time()}
+    connection.close()
+    call_command("db_worker", "--batch", "--no-reload", "--no-startup-delay", verbosity=0)
+    resumed = time.time()
+    job = Job.objects.get()
+    return {"status": r.status_code, "job": job.status, "summary": job.summary, "resumed": resumed}
 
 
 def move_reason(username: str, ready: str = "", wait_for: str = "") -> dict:
