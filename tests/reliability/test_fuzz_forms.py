@@ -108,7 +108,7 @@ ODD = [
     "\u202eevil\u202c text",
     "e\u0301 na\u0308ive cafe\u0301",
     "مرحبا كيف حالك",
-    "你好，我们谈谈吧",
+    "你好\uff0c我们谈谈吧",
     "line one\r\nline two\n\n",
     "tab\tseparated\vvertical",
     "x" * 4_999,
