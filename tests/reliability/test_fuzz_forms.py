@@ -227,18 +227,6 @@ def _fuzz(client: Client, form: Form, cookies) -> dict[str, int]:
                 response = client.get(form.action, {k: v for k, v in sent.items() if not isinstance(v, list)})
             assert response.status_code < 500, (form.action, response.status_code)
             seen["examples"] += 1
-            if os.getenv("FUZZ_DEBUG"):
-                import re as _re
-
-                errs = _re.findall(rb'class="errorlist[^"]*"[^>]*>(.*?)</ul>', response.content)[:3]
-                print(
-                    form.url_name,
-                    response.status_code,
-                    response.get("Location", "")[:50],
-                    refused(response),
-                    errs,
-                    {k: (v[:30] if isinstance(v, str) else v) for k, v in sent.items()},
-                )
             if before is not None and refused(response):
                 seen["refused"] += 1
                 assert database_state() == before, f"{form.action} refused the form but changed the database"
