@@ -33,7 +33,7 @@ def test_a_quick_log_that_finds_the_database_locked_gets_the_busy_page_with_its_
     assert r.status_code == 503
     body = r.content.decode()
     assert "Not saved yet" in body
-    assert '<textarea name="message" rows="3">where are you? call me now</textarea>' in body
+    assert '<textarea id="typed-1" name="message" rows="3">where are you? call me now</textarea>' in body
     assert f'<input type="hidden" name="person" value="{person.pk}">' in body  # the choice goes back too
     assert 'action="/log/quick/"' in body
     assert 'name="csrfmiddlewaretoken"' in body
