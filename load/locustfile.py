@@ -20,6 +20,7 @@ import os
 import random
 import re
 import threading
+from urllib.parse import urlsplit
 
 from locust import HttpUser, between, events, task
 
@@ -56,8 +57,13 @@ class Person(HttpUser):
         self.username, self.person = account["username"], account["person"]
         self.mine: list[str] = []
         self.client.headers["Origin"] = self.host
-        # Signed in through the form by load/run.py; the CSRF cookie comes with the first page.
-        self.client.cookies.set("sessionid", account["cookies"]["sessionid"])
+        # Signed in through the form by load/run.py: the browser keeps the session and CSRF
+        # cookies the sign-in set (a POST as the first action would otherwise be refused).
+        # Set for the server's own host, as its answers set them: a second cookie of the same
+        # name for another domain would make the CSRF token ambiguous.
+        host = urlsplit(self.host).hostname
+        for name, value in account["cookies"].items():
+            self.client.cookies.set(name, value, domain=host, path="/")
 
     def post(self, path: str, data: dict, *, name: str, expect: str = "", files=None) -> str | None:
         """POST like the browser's form; a success is a redirect (to `expect`, if given)."""

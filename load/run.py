@@ -15,6 +15,7 @@ import argparse
 import csv
 import json
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -138,7 +139,6 @@ def sign_in(port: int, account: dict, password: str) -> float:
     """Sign one account in through the real form; keeps its cookies in `account`, returns
     the seconds it took."""
     import http.cookiejar
-    import re
     from urllib.parse import urlencode
 
     jar = http.cookiejar.CookieJar()
@@ -161,8 +161,8 @@ def sign_in(port: int, account: dict, password: str) -> float:
         if answer.code != 302:
             raise SystemExit(f"signing in {account['username']}: HTTP {answer.code}") from None
     account["cookies"] = {cookie.name: cookie.value for cookie in jar}
-    if "sessionid" not in account["cookies"]:
-        raise SystemExit(f"signing in {account['username']} set no session")
+    if "sessionid" not in account["cookies"] or "csrftoken" not in account["cookies"]:
+        raise SystemExit(f"signing in {account['username']} set no session or no CSRF cookie")
     return time.monotonic() - started
 
 
@@ -232,6 +232,7 @@ def run_one(database: str, options: argparse.Namespace, pg_url: str | None) -> d
             "requests": int(total["Request Count"]),
             "failures": int(total["Failure Count"]),
             "exceptions": exceptions(out / "locust"),
+            "server_refusals": server_refusals(out / "gunicorn.log"),
             "rps": float(total["Requests/s"]),
             "median_ms": float(total["50%"]),
             "p95_ms": float(total["95%"]),
@@ -241,7 +242,7 @@ def run_one(database: str, options: argparse.Namespace, pg_url: str | None) -> d
                 r["Name"]: {
                     "n": int(r["Request Count"]),
                     "failures": int(r["Failure Count"]),
-                    "p95_ms": float(r["95%"]),
+                    "p95_ms": float(r["95%"]) if r["95%"] != "N/A" else 0.0,  # N/A: none sent
                 }
                 for r in rows
             },
@@ -265,8 +266,22 @@ def run_one(database: str, options: argparse.Namespace, pg_url: str | None) -> d
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+SERVER_REFUSALS = re.compile(r"^(Internal Server Error|Service Unavailable|Forbidden|Bad Request|database busy)\b")
+
+
+def server_refusals(log: Path) -> list[str]:
+    """What the app logged as refused or failed over the whole run, the start-up of the
+    users included (Locust's figures are reset once every user has started)."""
+    return [line for line in log.read_text(errors="replace").splitlines() if SERVER_REFUSALS.match(line)]
+
+
 def problems(result: dict) -> list[str]:
     found = []
+    if result["server_refusals"]:
+        found.append(
+            f"{len(result['server_refusals'])} requests refused or failed in the server log: "
+            f"{result['server_refusals'][:3]}"
+        )
     if result["failures"]:
         found.append(f"{result['failures']} failed requests")
     if result["exceptions"]:
@@ -287,7 +302,8 @@ def report(result: dict) -> str:
     lines = [
         (
             f"[{r['database']}] {r['users']} users for {r['duration_s']} s: {r['requests']:,} requests, "
-            f"{r['failures']} failed, {r['rps']:.1f}/s; median {r['median_ms']:.0f} ms, p95 {r['p95_ms']:.0f} ms, "
+            f"{r['failures']} failed ({len(r['server_refusals'])} refused or failed in the server log over "
+            f"the whole run), {r['rps']:.1f}/s; median {r['median_ms']:.0f} ms, p95 {r['p95_ms']:.0f} ms, "
             f"p99 {r['p99_ms']:.0f} ms, max {r['max_ms']:.0f} ms"
         ),
         (

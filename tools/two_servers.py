@@ -217,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     processes: list[subprocess.Popen] = []
+    seen: list[tuple[str, bool, str]] = []
+    logs: dict[str, str] = {}
     try:
         for command in (["migrate", "--no-input", "-v0"], ["createcachetable"], ["collectstatic", "--no-input", "-v0"]):
             manage(env, *command)
