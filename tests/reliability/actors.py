@@ -15,6 +15,7 @@ Each prints one JSON object. Settings: tests.reliability.process_settings (the W
 import datetime
 import hashlib
 import io
+import itertools
 import json
 import os
 import random
@@ -106,7 +107,15 @@ def write(username: str, n: str, seed_text: str) -> dict:
     def live() -> list[str]:
         return [pk for pk, e in entries.items() if not e["deleted"]]
 
-    for i in range(int(n)):
+    until = Path(os.environ["WRITER_UNTIL"]) if os.getenv("WRITER_UNTIL") else None
+    after_stop = 0
+    for i in itertools.count():
+        # N writes; with WRITER_UNTIL, also on until that file appears, then 3 more (so some
+        # writes surely start after whatever the file marks the end of).
+        if i >= int(n) and (until is None or after_stop >= 3 or i >= 50 * int(n)):
+            break
+        if until is not None and until.exists():
+            after_stop += 1
         kind = rng.choices(["quick", "full", "edit", "upload", "delete"], weights=[35, 25, 20, 10, 10])[0]
         if kind in ("edit", "upload", "delete") and not live():
             kind = "quick"

@@ -33,16 +33,21 @@ def test_the_restore_drill(world, tmp_path, capsys):
     (world.keys / "instance-key.pem").write_bytes(os.urandom(2048))  # as the signing keys would be
     (world.jobs / "ab" / "result-file").parent.mkdir()
     (world.jobs / "ab" / "result-file").write_bytes(b"a finished job's file")
-    writers, going = [], []
+    writers, going, stop = [], [], world.folder / "backup-done"
     for seed, name in ((2, "alice"), (3, "bob")):
         going.append(world.folder / f"w{seed}-going")
-        writers.append(world.spawn("write", name, "80", str(seed), name=f"w{seed}", WRITER_PROGRESS=str(going[-1])))
+        writers.append(
+            world.spawn(
+                "write", name, "40", str(seed), name=f"w{seed}", WRITER_PROGRESS=str(going[-1]), WRITER_UNTIL=str(stop)
+            )
+        )
     while not all(p.exists() for p in going):
         assert all(w.poll() is None for w in writers), world.log("w2") + world.log("w3")
         time.sleep(0.1)
 
     backups = tmp_path / "backups"
     out, folder = _backup(world, backups)
+    stop.touch()  # the writers write on until the backup is done, and a little after
     reports = []
     for n, writer in enumerate(writers):
         reports.append(json.loads(writer.communicate(timeout=600)[0] or "null"))
