@@ -57,7 +57,8 @@ def is_database_busy(error: BaseException | None) -> bool:
 def typed_values(request: HttpRequest) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """What the form sent, without secrets: (words to show and send again, choices to
     send again unseen)."""
-    shown, hidden = [], []
+    shown: list[tuple[str, str]] = []
+    hidden: list[tuple[str, str]] = []
     if request.method != "POST":
         return shown, hidden
     for name, values in request.POST.lists():

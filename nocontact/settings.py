@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "django.contrib.postgres",
+    "django.forms",
     "django_htmx",
     "allauth",
     "allauth.account",
@@ -89,6 +90,8 @@ INSTALLED_APPS = [
     "apps.counter",
     "apps.attempts",
     "apps.upkeep",
+    "apps.evidence",
+    "apps.mydata",  # last: its admin replaces some of the admins registered above
 ]
 
 MIDDLEWARE = [
@@ -102,6 +105,8 @@ MIDDLEWARE = [
     "apps.accounts.middleware.SameOriginFormMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Before any view or the CSRF check reads the body (they read it later, in process_view).
+    "nocontact.request_size.RequestSizeLimitMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "apps.accounts.middleware.HtmxSignInRedirectMiddleware",
@@ -134,8 +139,9 @@ TEMPLATES = [
     },
 ]
 
-# Django's widget markup, written in Python rather than a template per input and option.
-FORM_RENDERER = "nocontact.forms_renderer.FastRenderer"
+# Forms and widgets render through the engine above (and its cached loader), so our own
+# widget templates live beside the pages' (templates/widgets/); Django's come from django.forms.
+FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 # Database: SQLite in WAL mode by default, PostgreSQL through DATABASE_URL in production.
 SQLITE_PATH = Path(os.getenv("DJANGO_SQLITE_PATH", BASE_DIR / "var" / "db.sqlite3"))
@@ -144,7 +150,7 @@ SQLITE_PATH = Path(os.getenv("DJANGO_SQLITE_PATH", BASE_DIR / "var" / "db.sqlite
 SQLITE_TIMEOUT = envint("DJANGO_SQLITE_TIMEOUT", 20)
 
 
-def sqlite_tuned(database: dict) -> dict:
+def sqlite_tuned(database: dj_database_url.DBConfig) -> dj_database_url.DBConfig:
     """The one SQLite configuration, whichever way the database is named (the default file
     or DATABASE_URL=sqlite:///...): WAL (readers never block the writer), synchronous=NORMAL
     (safe in WAL), secure_delete (what the app erases, a deleted entry's words, is overwritten
@@ -173,7 +179,7 @@ else:
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
-            "NAME": SQLITE_PATH,
+            "NAME": str(SQLITE_PATH),
             "CONN_MAX_AGE": envint("DJANGO_CONN_MAX_AGE", 60),
         }
     }
@@ -219,6 +225,26 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 EVIDENCE_ROOT = Path(os.getenv("DJANGO_EVIDENCE_ROOT", BASE_DIR / "var" / "evidence"))
 EVIDENCE_MAX_BYTES = envint("DJANGO_EVIDENCE_MAX_BYTES", 10 * 1024 * 1024)
 EVIDENCE_MAX_PIXELS = envint("DJANGO_EVIDENCE_MAX_PIXELS", 40_000_000)
+MB = 1024 * 1024
+# At most this many files with one entry, and at most this much in one request: the
+# size is checked from the request's headers, before its body is read
+# (nocontact/request_size.py).
+EVIDENCE_MAX_FILES = envint("DJANGO_EVIDENCE_MAX_FILES", 10)
+REQUEST_MAX_BYTES = envint("DJANGO_REQUEST_MAX_MB", 50) * MB
+# The upload of an export to import (one ZIP with every file of an account).
+IMPORT_MAX_BYTES = envint("DJANGO_IMPORT_MAX_MB", 2048) * MB
+# Each account's room for evidence files (the originals), shown on its data page.
+STORAGE_QUOTA_BYTES = envint("DJANGO_STORAGE_QUOTA_MB", 1024) * MB
+DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * MB  # form fields; files are limited above
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 500
+# Django answers 400 past this; up to it, the form itself says "at most N files".
+DATA_UPLOAD_MAX_NUMBER_FILES = EVIDENCE_MAX_FILES + 10
+FILE_UPLOAD_MAX_MEMORY_SIZE = 3 * MB  # larger uploads are spooled to a temporary file
+# Per-account write limits (nocontact/limits.py): entries saved, and files attached.
+WRITE_LIMITS = {
+    "log": os.getenv("DJANGO_LOG_WRITE_LIMIT", "60/10m,600/d"),
+    "upload": os.getenv("DJANGO_UPLOAD_LIMIT", "60/h,300/d"),
+}
 # Background jobs (apps.jobs): Django's tasks framework with the database backend; run
 # `manage.py db_worker` beside the app servers (see the README). Result files (reports,
 # bundles, exports) live outside the static and public folders, served only to their owner.
@@ -232,8 +258,12 @@ JOBS_KEEP_DAYS = envint("DJANGO_JOBS_KEEP_DAYS", 7)
 # `manage.py backup DIR` deletes backups in DIR older than this many days (the newest
 # always stays), so what a user erased leaves the backups within this period.
 BACKUP_KEEP_DAYS = envint("DJANGO_BACKUP_KEEP_DAYS", 14)
-DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024  # form fields; files are limited above
-FILE_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
+# The instance's signing keys (reports, bundles, receipts): made on first use, kept outside
+# the database and every public folder. Back this folder up with the database.
+SIGNING_KEY_DIR = Path(os.getenv("DJANGO_SIGNING_KEY_DIR", BASE_DIR / "var" / "keys"))
+# The public check page: the largest file it reads, and how often one address may use it.
+EVIDENCE_CHECK_MAX_BYTES = envint("DJANGO_EVIDENCE_CHECK_MAX_BYTES", 50 * 1024 * 1024)
+EVIDENCE_CHECK_RATE_LIMIT = os.getenv("DJANGO_EVIDENCE_CHECK_RATE_LIMIT", "20/h/ip")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "evidence": {
@@ -403,4 +433,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.getenv("DJANGO_LOG_LEVEL", "INFO")},
+    # WeasyPrint and fontTools log every page and every font subset at INFO.
+    "loggers": {"weasyprint": {"level": "WARNING"}, "fontTools": {"level": "WARNING"}},
 }

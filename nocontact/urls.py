@@ -2,17 +2,22 @@ from django.contrib import admin
 from django.urls import include, path
 
 from apps.accounts import views as accounts_views
+from apps.evidence import views as evidence_views
+from nocontact import views
 
 urlpatterns = [
-    path("", accounts_views.home, name="home"),
+    path("", views.home, name="home"),
     path("healthz", accounts_views.healthz, name="healthz"),
     path("privacy/", accounts_views.privacy, name="privacy"),
     path("", include("apps.counter.urls")),
     path("accounts/", include("apps.accounts.urls")),
+    path("accounts/data/", include("apps.mydata.urls")),
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
     path("library/", include("apps.library.urls")),
     path("jobs/", include("apps.jobs.urls")),
+    path("records/", include("apps.evidence.urls")),
+    path("check/", evidence_views.check, name="check"),
     path("admin/", admin.site.urls),
     path("_bench/", include("apps.bench.urls")),
 ]

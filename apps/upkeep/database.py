@@ -77,8 +77,8 @@ def holds_data() -> bool:
     from apps.attempts.models import Attempt
 
     present = set(connection.introspection.table_names())
-    models = [get_user_model(), Attempt]
-    return any(m._meta.db_table in present and m.objects.exists() for m in models)
+    querysets = [get_user_model()._default_manager.all(), Attempt.objects.all()]
+    return any(qs.model._meta.db_table in present and qs.exists() for qs in querysets)
 
 
 # SQLite
@@ -139,9 +139,13 @@ def _pg_tool(name: str) -> str:
 def _pg_env() -> dict[str, str]:
     db = settings.DATABASES["default"]
     env = {**os.environ, "PGDATABASE": str(db["NAME"])}
-    for key, variable in (("HOST", "PGHOST"), ("PORT", "PGPORT"), ("USER", "PGUSER"), ("PASSWORD", "PGPASSWORD")):
-        if db.get(key):
-            env[variable] = str(db[key])
+    given = {
+        "PGHOST": db.get("HOST"),
+        "PGPORT": db.get("PORT"),
+        "PGUSER": db.get("USER"),
+        "PGPASSWORD": db.get("PASSWORD"),
+    }
+    env |= {variable: str(value) for variable, value in given.items() if value}
     return env
 
 
@@ -154,7 +158,9 @@ def postgres_backup(folder: Path) -> Snapshot:
         conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
         conn.read_only = True
         with conn.transaction():
-            snapshot = conn.execute("SELECT pg_export_snapshot()").fetchone()[0]
+            row = conn.execute("SELECT pg_export_snapshot()").fetchone()
+            assert row is not None  # the function always answers one row
+            snapshot = row[0]
             present = {row[0] for row in conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")}
             counts, references = read_snapshot_facts(conn.cursor(), [t for t in model_tables() if t in present])
             dump = subprocess.run(

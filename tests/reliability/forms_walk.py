@@ -10,7 +10,7 @@ from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
 
 from django.test import Client
-from django.urls import Resolver404, resolve
+from django.urls import Resolver404, URLPattern, URLResolver, get_resolver, resolve
 
 # Links not to follow: files and exports (downloads, no forms), the way out, the admin,
 # the benchmark views.
@@ -150,3 +150,24 @@ def walk(client: Client, seeds: list[str], *, limit: int = 200) -> tuple[dict[st
         for form in parser.forms:
             forms.setdefault(form.key, form)
     return statuses, list(forms.values())
+
+
+def plain_urls() -> list[str]:
+    """Every URL of the project that takes no argument (a page any link could lead to),
+    so a form is found even on a page no other page links to (or only when the account
+    is in some state)."""
+    found: list[str] = []
+
+    def visit(patterns, prefix: str) -> None:
+        for pattern in patterns:
+            route = str(pattern.pattern)
+            if "<" in route or any(c in route for c in "()[]?*+\\"):
+                continue  # takes an argument (or is a regular expression)
+            route = route.removeprefix("^").removesuffix("$")
+            if isinstance(pattern, URLResolver):
+                visit(pattern.url_patterns, prefix + route)
+            elif isinstance(pattern, URLPattern):
+                found.append("/" + prefix + route)
+
+    visit(get_resolver().url_patterns, "")
+    return [path for path in dict.fromkeys(found) if not SKIP.match(path)]

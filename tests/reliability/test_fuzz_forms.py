@@ -26,7 +26,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from tests.factories import make_attempt, make_person, make_reason, make_urge, png_bytes
-from tests.reliability.forms_walk import Form, walk
+from tests.reliability.forms_walk import Form, plain_urls, walk
 
 hypothesis_settings.register_profile(
     "fuzz",
@@ -249,7 +249,7 @@ def test_every_form_survives_hostile_input(signed_in, alice, settings, capsys):
 
         confirm_password(client)
     started = time.monotonic()
-    statuses, forms = walk(client, SIGNED_IN_SEEDS if signed_in else SIGNED_OUT_SEEDS)
+    statuses, forms = walk(client, [*(SIGNED_IN_SEEDS if signed_in else SIGNED_OUT_SEEDS), *plain_urls()])
     assert [p for p, s in statuses.items() if s >= 500] == []
     assert len(forms) >= (25 if signed_in else 3), sorted(f.url_name for f in forms)
     totals = {"examples": 0, "refused": 0, "accepted": 0}

@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from apps.counter import days
 from apps.counter.clock import check_not_future, nice, user_today
-from apps.counter.models import Change, Person, Slip, Streak
+from apps.counter.models import Change, Person, Slip, Streak, Urge
 
 
 def _lock(person: Person) -> Person:
@@ -32,11 +32,13 @@ def _recount(person: Person) -> None:
     past = [
         days.days_between(start, end)
         for start, end in person.streaks.filter(end__isnull=False).values_list("start", "end")
+        if end is not None  # filtered above; said again for the type checker
     ]
     person.past_streaks = len(past)
     person.longest_past_days = max(past, default=0)
     person.total_past_days = sum(past)
     current = person.current_streak
+    assert current is not None, "a person always has a current streak (person_create makes the first)"
     person.current_start = current.start
     person.save(
         update_fields=[
@@ -48,6 +50,19 @@ def _recount(person: Person) -> None:
             "corrections",
         ]
     )
+
+
+@transaction.atomic
+def person_recount(*, person: Person) -> Person:
+    """Work out every stored total of a person again from their rows: after an import
+    (which writes the rows as they were exported), and as the recount that tests compare
+    the running totals with."""
+    person = Person.objects.select_for_update(of=("self",)).select_related("current_streak").get(pk=person.pk)
+    person.corrections = person.changes.count()
+    person.resisted_urges = person.urges.filter(outcome=Urge.Outcome.RESISTED).count()
+    person.save(update_fields=["resisted_urges"])
+    _recount(person)
+    return person
 
 
 def _check_slip_dates(*, streak: Streak, date: dt.date, next_start: dt.date, latest: dt.date) -> None:
@@ -80,6 +95,7 @@ def slip_record(
     today = user_today(person.user)
     next_start = next_start or today
     current = person.current_streak
+    assert current is not None, "a person always has a current streak (person_create makes the first)"
     _check_slip_dates(streak=current, date=date, next_start=next_start, latest=today)
     current.end = date
     current.save(update_fields=["end"])
@@ -125,6 +141,7 @@ def slip_update(
     if slip.is_withdrawn:
         raise ValidationError("This slip was withdrawn and can't be edited.")
     ended, following = slip.ended_streak, slip.next_streak
+    assert ended is not None and following is not None, "only a withdrawal unlinks a slip's streaks"
     _check_slip_dates(streak=ended, date=date, next_start=next_start, latest=user_today(person.user))
     if following.end and next_start > following.end:
         raise ValidationError(
@@ -186,6 +203,7 @@ def slip_withdraw(*, slip: Slip) -> Slip:
     if slip.is_withdrawn:
         return slip
     ended, following = slip.ended_streak, slip.next_streak
+    assert ended is not None and following is not None, "only a withdrawal unlinks a slip's streaks"
     later_slip = Slip.objects.filter(ended_streak=following).first()
     today = user_today(person.user)
     _record_change(

@@ -1,0 +1,1 @@
+"""The PDF report: display rows from what `collect` read, a WeasyPrint render, a PAdES signature."""
