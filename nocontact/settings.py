@@ -89,6 +89,7 @@ INSTALLED_APPS = [
     "apps.bench",
     "apps.counter",
     "apps.attempts",
+    "apps.journal",
     "apps.upkeep",
     "apps.evidence",
     "apps.mydata",  # last: its admin replaces some of the admins registered above
@@ -111,6 +112,7 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "apps.accounts.middleware.HtmxSignInRedirectMiddleware",
     "apps.accounts.middleware.SessionLimitsMiddleware",
+    "apps.accounts.middleware.NewSessionKeyOnReauthenticationMiddleware",
     "apps.accounts.middleware.UserTimeZoneMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",

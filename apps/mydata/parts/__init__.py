@@ -2,11 +2,12 @@
 each after the parts its rows point at. See `registry.py` for how to add one."""
 
 from ..registry import Part
-from . import accounts, attempts, counter, jobs
+from . import accounts, attempts, counter, jobs, journal
 
 PARTS: tuple[Part, ...] = (
     accounts.PART,
     counter.PART,
     attempts.PART,
+    journal.PART,
     jobs.PART,
 )
