@@ -2,7 +2,7 @@
 
 The forms are found by walking the app's pages (tests/reliability/forms_walk.py), signed
 in with a history (people, a slip, dates, reasons, contacts, urges, entries with a file,
-a finished job) and signed out. Hypothesis then fills each form with text, numbers,
+a finished job, a journal entry), as a new empty account, and signed out. Hypothesis then fills each form with text, numbers,
 dates, files, odd Unicode and huge values and sends it through the test client. Expect:
 no answer >= 500, and when the form is refused (an error on it, or a 4xx) the database
 exactly as before. Each example runs in a savepoint that is rolled back afterwards.
@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from tests.factories import make_attempt, make_person, make_reason, make_urge, png_bytes
+from tests.factories import make_attempt, make_entry, make_person, make_reason, make_urge, png_bytes
 from tests.reliability.forms_walk import Form, plain_urls, walk
 
 hypothesis_settings.register_profile(
@@ -209,6 +209,7 @@ def _history(user) -> None:
     make_attempt(user=user, person=person, message="Just checking in.", files=[("shot.png", png_bytes())])
     make_attempt(user=user, person=person, message="Everyone knows what you did.", tactics=["baiting"])
     Job.objects.create(user=user, kind="verify", title="Log check", status=Job.Status.DONE, summary="All good.")
+    make_entry(user=user, text="A quiet evening. I did not answer.")  # the journal's own pages and forms
 
 
 def _fuzz(client: Client, form: Form, cookies) -> dict[str, int]:
