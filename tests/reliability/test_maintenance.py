@@ -50,6 +50,8 @@ def test_an_erased_entrys_words_leave_the_sqlite_file_after_maintenance(world, c
 
     assert "attempts_search_fts: merged" in out
     assert "library_search_fts: merged" in out
+    assert "library_search_trigram: merged" in out
+    assert "journal_search_fts: merged" in out  # every FTS5 index, whichever app made it
     assert "SQLite WAL checkpoint: truncated" in out
     assert _occurrences(world) == 0
     assert world.actor("state", "alice")["alice"]["broken"] is None
