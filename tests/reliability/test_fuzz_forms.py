@@ -1,8 +1,9 @@
 """Every form survives hostile input (issue 14 item 6, checklist I5).
 
-The forms are found by walking the app's pages (tests/reliability/forms_walk.py), signed
-in with a history (people, a slip, dates, reasons, contacts, urges, entries with a file,
-a finished job, a journal entry), as a new empty account, and signed out. Hypothesis then fills each form with text, numbers,
+The forms are found by walking the app's pages (tests/reliability/forms_walk.py), from
+seed pages and every URL that takes no argument: signed in with a history (people, a slip,
+dates, reasons, contacts, urges, entries with a file, a finished job, a journal entry), as
+a new empty account, and signed out. Hypothesis then fills each form with text, numbers,
 dates, files, odd Unicode and huge values and sends it through the test client. Expect:
 no answer >= 500, and when the form is refused (an error on it, or a 4xx) the database
 exactly as before. Each example runs in a savepoint that is rolled back afterwards.
