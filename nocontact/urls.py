@@ -16,6 +16,7 @@ urlpatterns = [
     path("log/", include("apps.attempts.urls")),
     path("journal/", include("apps.journal.urls")),
     path("library/", include("apps.library.urls")),
+    path("insights/", include("apps.insights.urls")),
     path("jobs/", include("apps.jobs.urls")),
     path("records/", include("apps.evidence.urls")),
     path("check/", evidence_views.check, name="check"),

@@ -100,6 +100,23 @@ def _job(status: str, **fields) -> Callable[[AbstractBaseUser], str]:
     return path
 
 
+def _insights(user: AbstractBaseUser) -> str:
+    """Insights over a history long enough to draw every chart and say something: a
+    person with a reply and forty attempts over ten weeks, mostly on Sunday evenings."""
+    import datetime as dt
+
+    from django.utils import timezone
+
+    make_tactics()
+    person = make_person(user=user, start=timezone.localdate() - dt.timedelta(days=80))
+    now = timezone.now()
+    for n in range(40):
+        when = now - dt.timedelta(days=2 * n + 1, hours=n % 5)
+        make_attempt(user=user, person=person, occurred_at=when, tactics=["hoovering"] if n % 2 else ["baiting"])
+    make_attempt(user=user, person=person, occurred_at=now - dt.timedelta(days=30), response="replied")
+    return "/insights/?period=90"
+
+
 AUDIT_PAGES: list[AuditPage] = [
     AuditPage("home", "/", signed_out=True),
     AuditPage("account", "/accounts/settings/"),
@@ -144,4 +161,7 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("report form", with_history(_fixed("/records/report/"))),
     AuditPage("receipt", with_history(_fixed("/records/receipt/"))),
     AuditPage("check a file", "/check/", signed_out=True),
+    AuditPage("insights", _insights),
+    AuditPage("insights, nothing logged yet", "/insights/"),
+    AuditPage("dates to watch", "/insights/watching/"),
 ]
