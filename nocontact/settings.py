@@ -89,6 +89,7 @@ INSTALLED_APPS = [
     "apps.counter",
     "apps.attempts",
     "apps.evidence",
+    "apps.imports",
 ]
 
 MIDDLEWARE = [
@@ -201,6 +202,10 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 EVIDENCE_ROOT = Path(os.getenv("DJANGO_EVIDENCE_ROOT", BASE_DIR / "var" / "evidence"))
 EVIDENCE_MAX_BYTES = envint("DJANGO_EVIDENCE_MAX_BYTES", 10 * 1024 * 1024)
 EVIDENCE_MAX_PIXELS = envint("DJANGO_EVIDENCE_MAX_PIXELS", 40_000_000)
+# Chat exports (apps.imports): the largest file accepted (a WhatsApp ZIP carries its media),
+# and the most its ZIP may unpack to.
+IMPORTS_MAX_BYTES = envint("DJANGO_IMPORTS_MAX_MB", 200) * 1024 * 1024
+IMPORTS_MAX_UNPACKED = envint("DJANGO_IMPORTS_MAX_UNPACKED_MB", 1024) * 1024 * 1024
 # Background jobs (apps.jobs): Django's tasks framework with the database backend; run
 # `manage.py db_worker` beside the app servers (see the README). Result files (reports,
 # bundles, exports) live outside the static and public folders, served only to their owner.

@@ -12,6 +12,7 @@ urlpatterns = [
     path("accounts/", include("apps.accounts.urls")),
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
+    path("log/bring-in/", include("apps.imports.urls")),
     path("library/", include("apps.library.urls")),
     path("jobs/", include("apps.jobs.urls")),
     path("records/", include("apps.evidence.urls")),

@@ -49,11 +49,14 @@ def members(archive: zipfile.ZipFile, *, max_total: int) -> list[Member]:
 def read_member(archive: zipfile.ZipFile, member: Member) -> bytes:
     """The member's bytes, never more than it declared."""
     out = bytearray()
-    with archive.open(member.name) as handle:
-        while chunk := handle.read(CHUNK):
-            out += chunk
-            if len(out) > member.size:
-                raise ParseError(BOMB)
+    try:
+        with archive.open(member.name) as handle:
+            while chunk := handle.read(CHUNK):
+                out += chunk
+                if len(out) > member.size:
+                    raise ParseError(BOMB)
+    except (zipfile.BadZipFile, OSError, EOFError):
+        raise ParseError("This ZIP file is damaged and cannot be opened.") from None
     return bytes(out)
 
 

@@ -50,7 +50,7 @@ def detect(lines: list[str]) -> str:
 
 def _classify(text: str) -> tuple[str, str, str]:
     """(kind, text, attachment name) of a message's first line."""
-    marked = text.startswith(_MARKS)
+    marked = bool(text) and text[0] in _MARKS
     clean = text.strip(_MARKS + " ")
     if MEDIA.match(clean):
         return "media", "", ""
