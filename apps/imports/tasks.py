@@ -41,8 +41,9 @@ def chat_read_job(job: RunningJob, *, chat_id: str) -> None:
     chat = ChatImport.objects.get(pk=chat_id, user_id=job.user_id)
     job.progress(0, 0, step="Reading the file")
     chat = chat_read(chat=chat)
-    if chat.status == ChatImport.Status.REFUSED:
-        raise JobError(chat.refusal)
+    if chat.status == ChatImport.Status.REFUSED:  # an answer, not a failure of the job
+        job.set_summary(f"{chat.refusal} Nothing was added to your log.", attention=True)
+        return
     job.set_summary(f"Found {_words(chat.preview['total'], 'message', 'messages')}. Please check the preview.")
 
 
