@@ -25,6 +25,11 @@ EDGE = 0.93  # a band wider than this share of the screen is a bar
 CENTRE = 0.06  # margins this close (share of the width) mean "in the middle"
 
 
+def pixels(image: Image.Image):
+    """An image's pixel values in one flat sequence (Pillow 13 renamed getdata)."""
+    return image.get_flattened_data() if hasattr(image, "get_flattened_data") else image.getdata()
+
+
 @dataclass(frozen=True)
 class Bubble:
     box: tuple[int, int, int, int]  # left, top, right, bottom, in the image's pixels
@@ -55,7 +60,7 @@ def background_of(image: Image.Image) -> tuple[int, int, int]:
 
 def _bands(mask: Image.Image) -> list[tuple[int, int]]:
     """Runs of rows with anything on them, split by MIN_GAP plain rows."""
-    rows = mask.resize((1, mask.height), Image.Resampling.BOX).getdata()
+    rows = pixels(mask.resize((1, mask.height), Image.Resampling.BOX))
     bands, start, gap = [], None, 0
     for y, value in enumerate(rows):
         if value > 0:
@@ -91,7 +96,7 @@ def find_bubbles(image: Image.Image) -> list[Bubble]:
         if right - left > EDGE * width:
             continue  # a bar across the screen
         area = mask.crop((left, top, right, bottom))
-        filled = sum(area.resize((1, 1), Image.Resampling.BOX).getdata()) / 255
+        filled = sum(pixels(area.resize((1, 1), Image.Resampling.BOX))) / 255
         if filled < FILLED:
             continue  # text on the background: a time, "Delivered", a name in the bar
         margin_left, margin_right = left, width - right

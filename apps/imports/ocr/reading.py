@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageChops, ImageOps
 
 from .engine import Engine
-from .layout import Bubble, find_bubbles
+from .layout import Bubble, find_bubbles, pixels
 
 # Times and ticks inside a bubble are printed lighter than its words: after contrast is
 # stretched (words near 0, the bubble 255) anything lighter than this is blanked.
@@ -63,7 +63,7 @@ def prepare(image: Image.Image, bubble: Bubble) -> Image.Image:
     left, top, right, bottom = bubble.box
     crop = image.crop((left + PAD, top + PAD, right - PAD, bottom - PAD))
     grey = _without_emoji(crop, bubble.fill).convert("L")
-    if sum(grey.resize((1, 1), Image.Resampling.BOX).getdata()) < 128:
+    if sum(pixels(grey.resize((1, 1), Image.Resampling.BOX))) < 128:
         grey = ImageOps.invert(grey)  # dark mode: light text on a dark bubble
     grey = ImageOps.autocontrast(grey)
     grey = grey.point(lambda v: 255 if v > LIGHTER else v)
