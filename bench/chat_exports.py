@@ -1,6 +1,6 @@
 """Generated chat exports (issue 17): WhatsApp's .txt as Android and iOS write it.
 
-    whatsapp_export(lines=100_000, variant="android") -> bytes
+whatsapp_export(lines=100_000, variant="android") -> bytes
 """
 
 import random
@@ -10,8 +10,15 @@ from bench.chat_screens import MINE, THEIRS, without_emoji
 
 
 def whatsapp_export(
-    *, lines: int = 1000, variant: str = "android", them: str = "Alex", you: str = "Sam", seed: int = 17,
-    start: datetime = datetime(2024, 1, 5, 8, 0), twelve_hour: bool = False, month_first: bool = False,
+    *,
+    lines: int = 1000,
+    variant: str = "android",
+    them: str = "Alex",
+    you: str = "Sam",
+    seed: int = 17,
+    start: datetime = datetime(2024, 1, 5, 8, 0),
+    twelve_hour: bool = False,
+    month_first: bool = False,
 ) -> bytes:
     """About `lines` lines: mostly messages from them, some replies, multi-line messages,
     media left out, a deleted message and the app's notices."""
@@ -23,7 +30,7 @@ def whatsapp_export(
         day, month = (at.month, at.day) if month_first else (at.day, at.month)
         date = f"{day:02d}/{month:02d}/{at.year}" if variant == "android" else f"{day}/{month}/{at.year % 100:02d}"
         if twelve_hour:
-            clock = f"{at.hour % 12 or 12}:{at.minute:02d}{':%02d' % at.second if variant == 'ios' else ''}\u202f{'AM' if at.hour < 12 else 'PM'}"
+            clock = f"{at.hour % 12 or 12}:{at.minute:02d}{f':{at.second:02d}' if variant == 'ios' else ''}\u202f{'AM' if at.hour < 12 else 'PM'}"
         else:
             clock = f"{at:%H:%M}" + (f":{at.second:02d}" if variant == "ios" else "")
         return f"[{date}, {clock}] " if variant == "ios" else f"{date}, {clock} - "

@@ -86,24 +86,54 @@ def without_emoji(text: str) -> str:
 
 PALETTES = {
     ("bubbles", False): {
-        "bg": (239, 234, 226), "bar": (0, 128, 105), "bar_text": (255, 255, 255), "theirs": (255, 255, 255),
-        "mine": (217, 253, 211), "text": (17, 27, 33), "time": (102, 119, 129), "chip": (255, 255, 255),
-        "input": (255, 255, 255), "doodle": (229, 222, 211),
+        "bg": (239, 234, 226),
+        "bar": (0, 128, 105),
+        "bar_text": (255, 255, 255),
+        "theirs": (255, 255, 255),
+        "mine": (217, 253, 211),
+        "text": (17, 27, 33),
+        "time": (102, 119, 129),
+        "chip": (255, 255, 255),
+        "input": (255, 255, 255),
+        "doodle": (229, 222, 211),
     },
     ("bubbles", True): {
-        "bg": (11, 20, 26), "bar": (32, 44, 51), "bar_text": (233, 237, 239), "theirs": (32, 44, 51),
-        "mine": (0, 92, 75), "text": (233, 237, 239), "time": (134, 150, 160), "chip": (24, 34, 41),
-        "input": (32, 44, 51), "doodle": (18, 28, 35),
+        "bg": (11, 20, 26),
+        "bar": (32, 44, 51),
+        "bar_text": (233, 237, 239),
+        "theirs": (32, 44, 51),
+        "mine": (0, 92, 75),
+        "text": (233, 237, 239),
+        "time": (134, 150, 160),
+        "chip": (24, 34, 41),
+        "input": (32, 44, 51),
+        "doodle": (18, 28, 35),
     },
     ("rounded", False): {
-        "bg": (255, 255, 255), "bar": (246, 246, 246), "bar_text": (0, 0, 0), "theirs": (233, 233, 235),
-        "mine": (11, 132, 255), "mine_text": (255, 255, 255), "text": (0, 0, 0), "time": (142, 142, 147),
-        "chip": (255, 255, 255), "input": (255, 255, 255), "doodle": (255, 255, 255),
+        "bg": (255, 255, 255),
+        "bar": (246, 246, 246),
+        "bar_text": (0, 0, 0),
+        "theirs": (233, 233, 235),
+        "mine": (11, 132, 255),
+        "mine_text": (255, 255, 255),
+        "text": (0, 0, 0),
+        "time": (142, 142, 147),
+        "chip": (255, 255, 255),
+        "input": (255, 255, 255),
+        "doodle": (255, 255, 255),
     },
     ("rounded", True): {
-        "bg": (0, 0, 0), "bar": (28, 28, 30), "bar_text": (255, 255, 255), "theirs": (38, 37, 42),
-        "mine": (11, 132, 255), "mine_text": (255, 255, 255), "text": (255, 255, 255), "time": (142, 142, 147),
-        "chip": (0, 0, 0), "input": (28, 28, 30), "doodle": (0, 0, 0),
+        "bg": (0, 0, 0),
+        "bar": (28, 28, 30),
+        "bar_text": (255, 255, 255),
+        "theirs": (38, 37, 42),
+        "mine": (11, 132, 255),
+        "mine_text": (255, 255, 255),
+        "text": (255, 255, 255),
+        "time": (142, 142, 147),
+        "chip": (0, 0, 0),
+        "input": (28, 28, 30),
+        "doodle": (0, 0, 0),
     },
 }
 
@@ -129,8 +159,12 @@ def _emoji(draw: ImageDraw.ImageDraw, x: float, y: float, size: int, kind: str) 
         return
     draw.ellipse((x, y, x + size, y + size), fill=(255, 201, 61), outline=(230, 160, 20), width=2)
     eye = size // 9
-    draw.ellipse((x + size * 0.3 - eye, y + size * 0.38 - eye, x + size * 0.3 + eye, y + size * 0.38 + eye), fill=(102, 69, 0))
-    draw.ellipse((x + size * 0.7 - eye, y + size * 0.38 - eye, x + size * 0.7 + eye, y + size * 0.38 + eye), fill=(102, 69, 0))
+    draw.ellipse(
+        (x + size * 0.3 - eye, y + size * 0.38 - eye, x + size * 0.3 + eye, y + size * 0.38 + eye), fill=(102, 69, 0)
+    )
+    draw.ellipse(
+        (x + size * 0.7 - eye, y + size * 0.38 - eye, x + size * 0.7 + eye, y + size * 0.38 + eye), fill=(102, 69, 0)
+    )
     draw.arc((x + size * 0.25, y + size * 0.4, x + size * 0.75, y + size * 0.8), 20, 160, fill=(102, 69, 0), width=3)
     draw.ellipse((x + size * 0.12, y + size * 0.55, x + size * 0.3, y + size * 0.7), fill=(255, 150, 120))
 
@@ -187,7 +221,11 @@ def draw_screen(*, layout: str, dark: bool, messages: list[tuple[bool, str]], se
     max_text = int(WIDTH * 0.72)
     for index, (from_them, text) in enumerate(messages):
         hour, minute = rng.randint(0, 23), rng.randint(0, 59)
-        stamp = f"{hour:02d}:{minute:02d}" if rng.random() < 0.6 else f"{hour % 12 or 12}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+        stamp = (
+            f"{hour:02d}:{minute:02d}"
+            if rng.random() < 0.6
+            else f"{hour % 12 or 12}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+        )
         if layout == "rounded" and (index == 0 or rng.random() < 0.3):
             label = f"{rng.choice(['Today', 'Yesterday', 'Tue'])} {stamp}"
             w = draw.textlength(label, font=small)
@@ -234,9 +272,7 @@ def chat_screens(count: int = 24, *, seed: int = 17) -> list[tuple[bytes, Screen
     for index in range(count):
         layout = ("bubbles", "rounded")[index % 2]
         dark = bool((index // 2) % 2)
-        messages = [
-            (rng.random() < 0.7, rng.choice(THEIRS) if True else "") for _ in range(rng.randint(4, 9))
-        ]
+        messages = [(rng.random() < 0.7, rng.choice(THEIRS) if True else "") for _ in range(rng.randint(4, 9))]
         messages = [(them, text if them else rng.choice(MINE)) for them, text in messages]
         screens.append(draw_screen(layout=layout, dark=dark, messages=messages, seed=seed * 1000 + index))
     return screens

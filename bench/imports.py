@@ -77,8 +77,13 @@ def measure_ocr(count: int = 24, *, reader=None) -> dict:
         errors += distance(truth, words(" ".join(found.messages)))
         total += len(truth)
     return {
-        "engine": getattr(reader, "name", "?"), "screens": count, "words": total, "accuracy": 1 - errors / total,
-        "max_s": max(walls), "mean_s": sum(walls) / len(walls), "cpu_mean_s": sum(cpus) / len(cpus),
+        "engine": getattr(reader, "name", "?"),
+        "screens": count,
+        "words": total,
+        "accuracy": 1 - errors / total,
+        "max_s": max(walls),
+        "mean_s": sum(walls) / len(walls),
+        "cpu_mean_s": sum(cpus) / len(cpus),
     }
 
 
@@ -110,8 +115,16 @@ def child_import(lines: int) -> dict:
         tracemalloc.start()
         wall, cpu = time.perf_counter(), time.process_time()
         chat = chat_read(chat=chat)
-        chat_choose(chat=chat, date_order=chat.date_order, time_zone="Europe/London", them="Alex", you="Sam",
-                    person=person, channel="text", suggest=False)
+        chat_choose(
+            chat=chat,
+            date_order=chat.date_order,
+            time_zone="Europe/London",
+            them="Alex",
+            you="Sam",
+            person=person,
+            channel="text",
+            suggest=False,
+        )
         counts = chat_import_run(chat=chat, progress=lambda done, total: None)
         seconds, cpu_seconds = time.perf_counter() - wall, time.process_time() - cpu
         traced = tracemalloc.get_traced_memory()[1]
@@ -120,8 +133,12 @@ def child_import(lines: int) -> dict:
     started = time.perf_counter()
     intact = log_verify(user=user) is None
     return {
-        "lines": lines, "bytes": len(data), "first": results[0], "second": results[1],
-        "entries": Attempt.objects.filter(user=user).count(), "intact": intact,
+        "lines": lines,
+        "bytes": len(data),
+        "first": results[0],
+        "second": results[1],
+        "entries": Attempt.objects.filter(user=user).count(),
+        "intact": intact,
         "verify_s": time.perf_counter() - started,
         "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
     }
@@ -131,13 +148,23 @@ def measure_import(lines: int) -> dict:
     tmp = Path(tempfile.mkdtemp(prefix="nocontact-bench-imports-"))
     try:
         env = {
-            **os.environ, "DJANGO_SETTINGS_MODULE": "nocontact.settings", "DJANGO_DEBUG": "False",
-            "DJANGO_SECRET_KEY": secrets.token_urlsafe(50), "DJANGO_ALLOWED_HOSTS": "127.0.0.1",
-            "DJANGO_SQLITE_PATH": str(tmp / "imports.sqlite3"), "DJANGO_EVIDENCE_ROOT": str(tmp / "evidence"),
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "nocontact.settings",
+            "DJANGO_DEBUG": "False",
+            "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
+            "DJANGO_ALLOWED_HOSTS": "127.0.0.1",
+            "DJANGO_SQLITE_PATH": str(tmp / "imports.sqlite3"),
+            "DJANGO_EVIDENCE_ROOT": str(tmp / "evidence"),
             "DJANGO_LOG_LEVEL": "WARNING",
         }
-        done = subprocess.run([sys.executable, "-m", "bench.imports", "--child", str(lines)], cwd=ROOT, env=env,
-                              capture_output=True, text=True, check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", "bench.imports", "--child", str(lines)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         if done.returncode:
             raise RuntimeError(f"bench.imports --child failed:\n{done.stderr[-3000:]}")
         return json.loads(done.stdout.strip().splitlines()[-1])
@@ -149,10 +176,16 @@ def heavy_work(*, quick: bool = False, lines: int = 100_000, both: bool = False)
     broken = []
     print("\nHeavy work: bringing evidence in (issue 17)")
     ocr = measure_ocr()
-    print(f"  screenshots, {ocr['engine']}: " + (
-        f"{ocr['accuracy']:.1%} word accuracy on the other person's {ocr['words']} words in {ocr['screens']} "
-        f"screenshots; {ocr['mean_s']:.2f} s a screenshot on average (processor {ocr['cpu_mean_s']:.2f} s), "
-        f"{ocr['max_s']:.2f} s at most" if "accuracy" in ocr else "not measured"))
+    print(
+        f"  screenshots, {ocr['engine']}: "
+        + (
+            f"{ocr['accuracy']:.1%} word accuracy on the other person's {ocr['words']} words in {ocr['screens']} "
+            f"screenshots; {ocr['mean_s']:.2f} s a screenshot on average (processor {ocr['cpu_mean_s']:.2f} s), "
+            f"{ocr['max_s']:.2f} s at most"
+            if "accuracy" in ocr
+            else "not measured"
+        )
+    )
     if "accuracy" in ocr:
         if ocr["accuracy"] < ACCURACY:
             broken.append(f"OCR word accuracy {ocr['accuracy']:.1%} (budget {ACCURACY:.0%})")
@@ -160,8 +193,10 @@ def heavy_work(*, quick: bool = False, lines: int = 100_000, both: bool = False)
             broken.append(f"OCR {ocr['max_s']:.2f} s for one screenshot (budget {SCREEN_SECONDS} s)")
     if both:
         other = measure_ocr(reader=_Pytesseract())
-        print(f"  screenshots, pytesseract: {other['accuracy']:.1%}; {other['mean_s']:.2f} s on average, "
-              f"{other['max_s']:.2f} s at most (processor {other['cpu_mean_s']:.2f} s, not counting the tesseract runs)")
+        print(
+            f"  screenshots, pytesseract: {other['accuracy']:.1%}; {other['mean_s']:.2f} s on average, "
+            f"{other['max_s']:.2f} s at most (processor {other['cpu_mean_s']:.2f} s, not counting the tesseract runs)"
+        )
     size = 10_000 if quick else lines
     found = measure_import(size)
     first, second = found["first"], found["second"]
@@ -171,8 +206,10 @@ def heavy_work(*, quick: bool = False, lines: int = 100_000, both: bool = False)
         f"(tracemalloc peak {first['traced_mb']:.0f} MB); chain {'verifies' if found['intact'] else 'BROKEN'} "
         f"({found['verify_s']:.1f} s)"
     )
-    print(f"  the same file again: {second['added']} added, {second['duplicates']:,} duplicates skipped, "
-          f"in {second['seconds']:.1f} s; the log holds {found['entries']:,} entries")
+    print(
+        f"  the same file again: {second['added']} added, {second['duplicates']:,} duplicates skipped, "
+        f"in {second['seconds']:.1f} s; the log holds {found['entries']:,} entries"
+    )
     if not found["intact"]:
         broken.append("the chain does not verify after the import")
     if size >= lines and first["seconds"] > IMPORT_SECONDS:

@@ -90,6 +90,7 @@ INSTALLED_APPS = [
     "apps.attempts",
     "apps.evidence",
     "apps.imports",
+    "apps.mydata",  # last: its admin replaces some of the admins registered above
 ]
 
 MIDDLEWARE = [
@@ -103,6 +104,8 @@ MIDDLEWARE = [
     "apps.accounts.middleware.SameOriginFormMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Before any view or the CSRF check reads the body (they read it later, in process_view).
+    "nocontact.request_size.RequestSizeLimitMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "apps.accounts.middleware.HtmxSignInRedirectMiddleware",
@@ -202,10 +205,30 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 EVIDENCE_ROOT = Path(os.getenv("DJANGO_EVIDENCE_ROOT", BASE_DIR / "var" / "evidence"))
 EVIDENCE_MAX_BYTES = envint("DJANGO_EVIDENCE_MAX_BYTES", 10 * 1024 * 1024)
 EVIDENCE_MAX_PIXELS = envint("DJANGO_EVIDENCE_MAX_PIXELS", 40_000_000)
+MB = 1024 * 1024
+# At most this many files with one entry, and at most this much in one request: the
+# size is checked from the request's headers, before its body is read
+# (nocontact/request_size.py).
+EVIDENCE_MAX_FILES = envint("DJANGO_EVIDENCE_MAX_FILES", 10)
+REQUEST_MAX_BYTES = envint("DJANGO_REQUEST_MAX_MB", 50) * MB
+# The upload of an export to import (one ZIP with every file of an account).
+IMPORT_MAX_BYTES = envint("DJANGO_IMPORT_MAX_MB", 2048) * MB
+# Each account's room for evidence files (the originals), shown on its data page.
+STORAGE_QUOTA_BYTES = envint("DJANGO_STORAGE_QUOTA_MB", 1024) * MB
+DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * MB  # form fields; files are limited above
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 500
+# Django answers 400 past this; up to it, the form itself says "at most N files".
+DATA_UPLOAD_MAX_NUMBER_FILES = EVIDENCE_MAX_FILES + 10
+FILE_UPLOAD_MAX_MEMORY_SIZE = 3 * MB  # larger uploads are spooled to a temporary file
+# Per-account write limits (nocontact/limits.py): entries saved, and files attached.
+WRITE_LIMITS = {
+    "log": os.getenv("DJANGO_LOG_WRITE_LIMIT", "60/10m,600/d"),
+    "upload": os.getenv("DJANGO_UPLOAD_LIMIT", "60/h,300/d"),
+}
 # Chat exports (apps.imports): the largest file accepted (a WhatsApp ZIP carries its media),
 # and the most its ZIP may unpack to.
-IMPORTS_MAX_BYTES = envint("DJANGO_IMPORTS_MAX_MB", 200) * 1024 * 1024
-IMPORTS_MAX_UNPACKED = envint("DJANGO_IMPORTS_MAX_UNPACKED_MB", 1024) * 1024 * 1024
+IMPORTS_MAX_BYTES = envint("DJANGO_IMPORTS_MAX_MB", 200) * MB
+IMPORTS_MAX_UNPACKED = envint("DJANGO_IMPORTS_MAX_UNPACKED_MB", 1024) * MB
 # Background jobs (apps.jobs): Django's tasks framework with the database backend; run
 # `manage.py db_worker` beside the app servers (see the README). Result files (reports,
 # bundles, exports) live outside the static and public folders, served only to their owner.
@@ -222,8 +245,6 @@ SIGNING_KEY_DIR = Path(os.getenv("DJANGO_SIGNING_KEY_DIR", BASE_DIR / "var" / "k
 # The public check page: the largest file it reads, and how often one address may use it.
 EVIDENCE_CHECK_MAX_BYTES = envint("DJANGO_EVIDENCE_CHECK_MAX_BYTES", 50 * 1024 * 1024)
 EVIDENCE_CHECK_RATE_LIMIT = os.getenv("DJANGO_EVIDENCE_CHECK_RATE_LIMIT", "20/h/ip")
-DATA_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024  # form fields; files are limited above
-FILE_UPLOAD_MAX_MEMORY_SIZE = 3 * 1024 * 1024
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "evidence": {

@@ -10,6 +10,7 @@ urlpatterns = [
     path("privacy/", accounts_views.privacy, name="privacy"),
     path("", include("apps.counter.urls")),
     path("accounts/", include("apps.accounts.urls")),
+    path("accounts/data/", include("apps.mydata.urls")),
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
     path("log/bring-in/", include("apps.imports.urls")),

@@ -1,21 +1,20 @@
 from django.contrib import admin
 
+from nocontact.admin_privacy import ContentFreeAdmin
+
 from .models import Attempt
 
 
 @admin.register(Attempt)
-class AttemptAdmin(admin.ModelAdmin):
-    """Read-only: the log is evidence, and edits outside the app would break its chain."""
+class AttemptAdmin(ContentFreeAdmin):
+    """Read-only, and without the entry's content (words, notes, via, tactics, how it
+    felt, when it happened): the log is the user's evidence and no one else's to read,
+    and edits outside the app would break its chain."""
 
-    list_display = ["id", "user", "channel", "occurred_at", "recorded_at", "deleted_at"]
-    list_filter = ["channel"]
-    readonly_fields = [f.name for f in Attempt._meta.fields]
+    list_display = ["id", "user", "recorded_at", "revision_count", "deleted_at"]
+    fields = ["id", "user", "recorded_at", "revision_count", "file_count", "deleted_at"]
+    readonly_fields = fields
 
-    def has_add_permission(self, request) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
+    @admin.display(description="files")
+    def file_count(self, obj: Attempt) -> int:
+        return obj.files.count()

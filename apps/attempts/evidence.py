@@ -1,7 +1,10 @@
 """Evidence files: decide what a file is by its content, and make a safe preview.
 
 The original bytes are kept untouched (they may be evidence); pages only ever show a
-re-encoded copy with no metadata (no location, no device, no original timestamps).
+re-encoded copy with no metadata (no location, no device, no original timestamps). When
+the original carries a location (GPS in its EXIF), the page says so beside its SHA-256.
+Downloads are served with `Content-Security-Policy: sandbox`: a file that a browser
+would run as a page (a PDF with script, say) runs with no origin and no script.
 """
 
 import hashlib
@@ -10,11 +13,14 @@ import warnings
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
+from django.http import HttpResponse
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 IMAGE_FORMATS = {"JPEG": "image/jpeg", "PNG": "image/png", "WEBP": "image/webp"}
 PDF_TYPE = "application/pdf"
 PREVIEW_MAX_SIDE = 1600
+GPS_IFD = 0x8825  # the EXIF block that holds latitude, longitude and altitude
+DOWNLOAD_CSP = "default-src 'none'; sandbox"
 
 
 @dataclass(frozen=True)
@@ -25,6 +31,7 @@ class Inspected:
     size: int
     width: int | None = None
     height: int | None = None
+    has_location: bool = False
 
 
 def inspect_upload(data: bytes, *, max_bytes: int, max_pixels: int) -> Inspected:
@@ -38,7 +45,7 @@ def inspect_upload(data: bytes, *, max_bytes: int, max_pixels: int) -> Inspected
         if b"%%EOF" not in data[-2048:]:
             raise ValidationError("This PDF looks incomplete or damaged.")
         return Inspected(PDF_TYPE, "pdf", digest, len(data))
-    width, height, fmt = _decode_image(data, max_pixels=max_pixels)
+    width, height, fmt, located = _decode_image(data, max_pixels=max_pixels)
     return Inspected(
         IMAGE_FORMATS[fmt],
         fmt.lower().replace("jpeg", "jpg"),
@@ -46,10 +53,11 @@ def inspect_upload(data: bytes, *, max_bytes: int, max_pixels: int) -> Inspected
         len(data),
         width,
         height,
+        located,
     )
 
 
-def _decode_image(data: bytes, *, max_pixels: int) -> tuple[int, int, str]:
+def _decode_image(data: bytes, *, max_pixels: int) -> tuple[int, int, str, bool]:
     not_supported = ValidationError("This file is not a JPEG, PNG, WebP image or a PDF.")
     try:
         with warnings.catch_warnings():
@@ -61,13 +69,39 @@ def _decode_image(data: bytes, *, max_pixels: int) -> tuple[int, int, str]:
                 if width * height > max_pixels:
                     raise ValidationError("This image has too many pixels to handle safely.")
                 image.load()  # decode fully: a truncated or corrupt file fails here
-                return width, height, image.format
+                return width, height, image.format, _has_location(image)
     except ValidationError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         raise ValidationError("This image has too many pixels to handle safely.") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
         raise not_supported from None
+
+
+def _has_location(image: Image.Image) -> bool:
+    """Whether the image's EXIF holds any GPS entry (read after a full decode, which
+    also finds EXIF stored at the end of a PNG or WebP)."""
+    try:
+        return bool(image.getexif().get_ifd(GPS_IFD))
+    except (OSError, SyntaxError, ValueError, KeyError, TypeError):
+        return False
+
+
+def location_in(data: bytes) -> bool | None:
+    """Whether an image file's EXIF holds a GPS position (None: not an image we read)."""
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            image.load()
+            return _has_location(image)
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+        return None
+
+
+def protect_download(response: HttpResponse) -> HttpResponse:
+    """Headers for serving an evidence file: sandboxed, never sniffed."""
+    response["Content-Security-Policy"] = DOWNLOAD_CSP
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 def make_preview(data: bytes) -> bytes:

@@ -12,6 +12,7 @@ from apps.tactics.models import Tactic
 
 from .evidence import inspect_upload
 from .models import MESSAGE_MAX, NOTES_MAX, Attempt, Channel, Response
+from .quota import check_room
 from .search import message_terms
 
 FUTURE_SLACK = timedelta(minutes=5)  # clocks differ a little between phone and server
@@ -144,6 +145,23 @@ class AttemptForm(UserScopedForm):
         help_text="JPEG, PNG, WebP or PDF. The original is kept unchanged; pages show a copy without location or device data.",
     )
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        files = self.fields["files"]
+        mb = 1024 * 1024
+        files.help_text = (
+            f"JPEG, PNG, WebP or PDF: up to {settings.EVIDENCE_MAX_FILES} files of {settings.EVIDENCE_MAX_BYTES // mb} MB, "
+            f"{settings.REQUEST_MAX_BYTES // mb} MB together. The original is kept unchanged; pages show a copy "
+            "without location or device data."
+        )
+        files.widget.attrs.update(
+            {
+                "data-max-files": settings.EVIDENCE_MAX_FILES,
+                "data-max-file": settings.EVIDENCE_MAX_BYTES,
+                "data-max-total": settings.REQUEST_MAX_BYTES - mb,  # room for the words typed
+            }
+        )
+
     def clean_occurred_at(self) -> datetime:
         value = self.cleaned_data["occurred_at"]
         if timezone.is_naive(value):
@@ -153,8 +171,15 @@ class AttemptForm(UserScopedForm):
         return value
 
     def clean_files(self) -> list[tuple[str, bytes]]:
+        uploads = self.cleaned_data.get("files") or []
+        if len(uploads) > settings.EVIDENCE_MAX_FILES:
+            raise ValidationError(
+                f"You can attach up to {settings.EVIDENCE_MAX_FILES} files at once. "
+                "Please choose fewer, and add the others by editing the entry afterwards."
+            )
+        check_room(self.user, adding=sum(upload.size for upload in uploads))
         cleaned = []
-        for upload in self.cleaned_data.get("files") or []:
+        for upload in uploads:
             if upload.size > settings.EVIDENCE_MAX_BYTES:
                 limit = settings.EVIDENCE_MAX_BYTES // (1024 * 1024)
                 raise ValidationError(f"{upload.name} is larger than {limit} MB. Please choose a smaller file.")

@@ -198,6 +198,9 @@ class EvidenceFile(models.Model):
     content_type = models.CharField(max_length=40)
     size = models.PositiveIntegerField()
     sha256 = models.CharField(max_length=64)
+    # Whether the original's EXIF holds a GPS position, found when it was received
+    # (None: received before this was recorded, or not an image).
+    has_location = models.BooleanField(null=True, default=None, editable=False)
     uploaded_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -24,6 +24,7 @@ from .models import (
     TacticTally,
     tactic_ids_text,
 )
+from .quota import check_room
 
 EDITABLE = (
     "person",
@@ -224,6 +225,7 @@ def _store_file(*, attempt: Attempt, name: str, data: bytes) -> EvidenceFile:
         content_type=found.content_type,
         size=found.size,
         sha256=found.sha256,
+        has_location=found.has_location if found.width else None,
     )
     evidence.original.save("original", ContentFile(data), save=False)
     if found.width:
@@ -259,6 +261,8 @@ def attempt_create(
     _clean(attempt, adding=True)  # a new random UUID: no uniqueness query
     attempt.save(force_insert=True)
     _set_tactics(attempt, before=set(), after=set(tactics))
+    files = list(files)
+    check_room(user, adding=sum(len(data) for _, data in files))
     hashes = [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     snapshot = attempt_snapshot(attempt, tactic_slugs=tactics.values(), file_hashes=hashes)
     _record_revision(attempt, changed=["created"], snapshot=snapshot, counted=True)
@@ -296,6 +300,8 @@ def attempt_update(
     if chosen is not None:
         _set_tactics(attempt, before=set(current), after=set(chosen))
         current = chosen
+    files = list(files)
+    check_room(attempt.user_id, adding=sum(len(data) for _, data in files))
     hashes += [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     after = attempt_snapshot(attempt, tactic_slugs=current.values(), file_hashes=hashes)
     changed = [key for key in after if before[key] != after[key]]

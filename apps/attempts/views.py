@@ -20,8 +20,10 @@ from apps.jobs.services import job_start
 from apps.tactics.language import suggestion_note
 from apps.tactics.models import Tactic
 from apps.tactics.selectors import tactics_by_ids, tactics_ordered
+from nocontact.limits import write_allowed
 
 from . import services
+from .evidence import protect_download
 from .forms import AttemptForm, LogFilterForm, QuickLogForm
 from .models import Attempt, Channel, EvidenceFile, Response
 from .selectors import log_page, revision_history, suggestions_for
@@ -89,7 +91,7 @@ def log(request: HttpRequest) -> HttpResponse:
 @require_POST
 def quick_log(request: HttpRequest) -> HttpResponse:
     form = QuickLogForm(request.POST, user=request.user, tz=timezone.get_current_timezone())
-    if not form.is_valid():
+    if not (form.is_valid() and write_allowed(request, form=form)):
         template = "attempts/_quick_log.html" if request.htmx else "attempts/quick.html"
         return render(request, template, {"quick_form": form})
     attempt = services.attempt_create(user=request.user, **form.cleaned_data)
@@ -117,7 +119,7 @@ def create(request: HttpRequest) -> HttpResponse:
     tz = timezone.get_current_timezone()
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
-        if form.is_valid():
+        if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
             attempt = services.attempt_create(user=request.user, **form.cleaned_data)
             return _after_save(request, attempt, "Saved to your log.")
     else:
@@ -151,7 +153,7 @@ def edit(request: HttpRequest, pk) -> HttpResponse:
     tz = timezone.get_current_timezone()
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
-        if form.is_valid():
+        if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
             revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
             note = "Your changes are saved as a new version." if revision else "Nothing had changed."
             return _after_save(request, attempt, note)
@@ -226,12 +228,13 @@ def suggest(request: HttpRequest) -> HttpResponse:
 def evidence_original(request: HttpRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     extension = evidence.content_type.rsplit("/", 1)[-1].replace("jpeg", "jpg")
-    return FileResponse(
+    response = FileResponse(
         evidence.original.open("rb"),
         as_attachment=True,
-        filename=f"evidence-{evidence.sha256[:12]}.{extension}",
+        filename=f"evidence-{evidence.sha256[:12]}.{extension}",  # never the uploaded name
         content_type=evidence.content_type,
     )
+    return protect_download(response)
 
 
 @login_required
@@ -240,7 +243,8 @@ def evidence_preview(request: HttpRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     if not evidence.preview:
         raise Http404
-    return FileResponse(evidence.preview.open("rb"), content_type="image/webp", filename="preview.webp")
+    response = FileResponse(evidence.preview.open("rb"), content_type="image/webp", filename="preview.webp")
+    return protect_download(response)
 
 
 @login_required

@@ -1,18 +1,13 @@
 from django.contrib import admin
 
+from nocontact.admin_privacy import ContentFreeAdmin
+
 from .models import Person
 
 
 @admin.register(Person)
-class PersonAdmin(admin.ModelAdmin):
-    # Counts only: the admin never needs to show what a user wrote.
-    list_display = ("id", "user", "current_start", "past_streaks")
-    raw_id_fields = ("user", "current_streak")
-    fields = (
-        "user",
-        "current_start",
-        "past_streaks",
-        "longest_past_days",
-        "total_past_days",
-    )
+class PersonAdmin(ContentFreeAdmin):
+    # Counts and dates only: not the label the user gave the person, nor what they allow.
+    list_display = ("id", "user", "created_at", "archived_at", "past_streaks")
+    fields = ("id", "user", "created_at", "archived_at", "past_streaks", "corrections")
     readonly_fields = fields

@@ -22,8 +22,9 @@ SIDES = [
 
 class ScreenshotUploadForm(forms.Form):
     image = forms.FileField(label="Screenshot", help_text="JPEG, PNG or WebP. The original is kept unchanged.")
-    mine = forms.ChoiceField(label="Where are your own messages?", choices=SIDES, initial="right",
-                             required=False, widget=forms.RadioSelect)
+    mine = forms.ChoiceField(
+        label="Where are your own messages?", choices=SIDES, initial="right", required=False, widget=forms.RadioSelect
+    )
 
     def clean_image(self) -> tuple[str, bytes]:
         upload = self.cleaned_data["image"]
@@ -41,7 +42,9 @@ class ScreenshotSaveForm(forms.Form):
     occurred_at = LocalDateTimeField(label="When it happened")
     channel = forms.ChoiceField(label="How", choices=Channel.choices, initial=Channel.TEXT)
     message = forms.CharField(
-        label="Their words", max_length=MESSAGE_MAX, strip=False,
+        label="Their words",
+        max_length=MESSAGE_MAX,
+        strip=False,
         widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false", "autocomplete": "off"}),
         error_messages={"required": "Type or paste what they sent, or the words you can read on the screenshot."},
     )
@@ -105,7 +108,7 @@ class ChatChoicesForm(forms.Form):
         self.fields["date_order"].initial = chat.date_order or orders[0]
         sms = chat.format == "sms-backup"
         names = chat.preview.get("threads" if sms else "senders", [])
-        self.counts = {name: n for name, n in names}
+        self.counts = dict(names)
         self.fields["them"].choices = [(name, f"{name} ({n:,} messages)") for name, n in names]
         self.fields["them"].error_messages["invalid_choice"] = "Choose one of the senders in the file."
         if names:

@@ -41,7 +41,9 @@ def preview_rows(chat: ChatImport) -> list[PreviewRow]:
     rows = []
     for m in chat.preview.get("messages", []):
         when = datetime.fromisoformat(m["when"])
-        text = m["text"] or {"media": "(a file the export left out)", "deleted": "(a deleted message)"}.get(m["kind"], "")
+        text = m["text"] or {"media": "(a file the export left out)", "deleted": "(a deleted message)"}.get(
+            m["kind"], ""
+        )
         if m["attachment"]:
             text = f"{text} (file: {m['attachment']})".strip()
         rows.append(PreviewRow(m["line"], when.strftime("%Y-%m-%d %H:%M"), m["sender"], text))
@@ -59,8 +61,13 @@ def match_rows(chat: ChatImport, tz) -> list[MatchRow]:
     )
     labels = dict(ImportMatch.Kind.choices)
     return [
-        MatchRow(line, labels[kind], at.astimezone(tz).strftime("%-d %b %Y, %H:%M"), (words or "")[:140],
-                 reverse("attempts:detail", args=[pk]))
+        MatchRow(
+            line,
+            labels[kind],
+            at.astimezone(tz).strftime("%-d %b %Y, %H:%M"),
+            (words or "")[:140],
+            reverse("attempts:detail", args=[pk]),
+        )
         for line, kind, pk, at, words in found
     ]
 

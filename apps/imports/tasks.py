@@ -29,7 +29,9 @@ def screenshot_read_job(job: RunningJob, *, screenshot_id: str) -> None:
     job.progress(0, 0, step="Reading the words on the screenshot")
     shot = screenshot_read(screenshot=shot)
     if shot.status == Screenshot.Status.OFF:
-        job.set_summary("Reading text from images is off on this server. The screenshot is kept; you can type the words.")
+        job.set_summary(
+            "Reading text from images is off on this server. The screenshot is kept; you can type the words."
+        )
     elif shot.text:
         job.set_summary("The words are read. Please check them before saving.")
     else:
@@ -79,7 +81,9 @@ def chat_import_job(job: RunningJob, *, chat_id: str) -> None:
 @job_task
 def chat_undo_job(job: RunningJob, *, chat_id: str) -> None:
     chat = ChatImport.objects.get(pk=chat_id, user_id=job.user_id)
-    removed = chat_undo_run(chat=chat, progress=lambda done, total: job.progress(done, total, step="Removing the entries"))
+    removed = chat_undo_run(
+        chat=chat, progress=lambda done, total: job.progress(done, total, step="Removing the entries")
+    )
     job.set_summary(f"Removed {_words(removed, 'entry', 'entries')}. A deletion marker stays in your log for each.")
 
 

@@ -1,21 +1,35 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from apps.attempts.quota import check_room
 from apps.jobs.models import Job
 from apps.jobs.services import job_start
+from nocontact.limits import write_allowed
 
 from . import selectors, tasks
 from .forms import ChatChoicesForm, ChatUploadForm, ScreenshotSaveForm, ScreenshotUploadForm
 from .models import ChatImport, ImportedFile, Screenshot
 from .ocr.engine import engine
-from .services.chats import chat_choose, chat_discard as discard_chat, chat_upload
+from .services.chats import chat_choose, chat_upload
+from .services.chats import chat_discard as discard_chat
 from .services.screenshots import screenshot_discard as discard_screenshot
 from .services.screenshots import screenshot_save, screenshot_upload
+
+
+def _room(request: HttpRequest, form, size: int) -> bool:
+    """Whether the account's storage has room for an upload (the form says why not)."""
+    try:
+        check_room(request.user, adding=size)
+    except ValidationError as error:
+        form.add_error(None, error)
+        return False
+    return True
 
 
 def _get_screenshot_for_user(request: HttpRequest, pk) -> Screenshot:
@@ -35,7 +49,8 @@ def _template(request: HttpRequest, name: str, fragment: str) -> str:
 def index(request: HttpRequest) -> HttpResponse:
     context = {
         "chats": ChatImport.objects.filter(user=request.user).order_by("-created_at")[:20],
-        "screenshots": Screenshot.objects.filter(user=request.user).exclude(status=Screenshot.Status.SAVED)
+        "screenshots": Screenshot.objects.filter(user=request.user)
+        .exclude(status=Screenshot.Status.SAVED)
         .order_by("-created_at")[:20],
         "reading_on": engine() is not None,
     }
@@ -46,12 +61,24 @@ def index(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 def screenshot_new(request: HttpRequest) -> HttpResponse:
     form = ScreenshotUploadForm(request.POST or None, request.FILES or None)
-    if request.method == "POST" and form.is_valid():
+    if (
+        request.method == "POST"
+        and form.is_valid()
+        and _room(request, form, len(form.cleaned_data["image"][1]))
+        and write_allowed(request, form=form, entries=0, files=1)
+    ):
         name, data = form.cleaned_data["image"]
         shot = screenshot_upload(user=request.user, name=name, data=data, mine=form.cleaned_data["mine"])
         if shot.status == Screenshot.Status.WAITING:
-            job_start(user=request.user, kind="screenshot-read", title="Reading", task=tasks.screenshot_read_job,
-                      back_url=shot.get_absolute_url(), max_attempts=2, screenshot_id=str(shot.pk))
+            job_start(
+                user=request.user,
+                kind="screenshot-read",
+                title="Reading",
+                task=tasks.screenshot_read_job,
+                back_url=shot.get_absolute_url(),
+                max_attempts=2,
+                screenshot_id=str(shot.pk),
+            )
         return redirect(shot)
     return render(request, "imports/screenshot_new.html", {"form": form, "reading_on": engine() is not None})
 
@@ -63,7 +90,10 @@ def screenshot(request: HttpRequest, pk) -> HttpResponse:
     if shot.status == Screenshot.Status.SAVED:
         return redirect("attempts:detail", pk=shot.attempt_id) if shot.attempt_id else redirect("imports:index")
     tz = timezone.get_current_timezone()
-    initial = {"message": shot.text, "occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0)}
+    initial = {
+        "message": shot.text,
+        "occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0),
+    }
     form = ScreenshotSaveForm(request.POST or None, initial=initial, user=request.user, tz=tz)
     if request.method == "POST" and form.is_valid():
         attempt = screenshot_save(screenshot=shot, **form.cleaned_data)
@@ -84,10 +114,22 @@ def screenshot_discard(request: HttpRequest, pk) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 def chat_new(request: HttpRequest) -> HttpResponse:
     form = ChatUploadForm(request.POST or None, request.FILES or None)
-    if request.method == "POST" and form.is_valid():
+    if (
+        request.method == "POST"
+        and form.is_valid()
+        and _room(request, form, form.cleaned_data["file"].size)
+        and write_allowed(request, form=form, entries=0, files=1)
+    ):
         chat = chat_upload(user=request.user, upload=form.cleaned_data["file"])
-        job_start(user=request.user, kind="chat-read", title="Reading", task=tasks.chat_read_job,
-                  back_url=chat.get_absolute_url(), max_attempts=2, chat_id=str(chat.pk))
+        job_start(
+            user=request.user,
+            kind="chat-read",
+            title="Reading",
+            task=tasks.chat_read_job,
+            back_url=chat.get_absolute_url(),
+            max_attempts=2,
+            chat_id=str(chat.pk),
+        )
         return redirect(chat)
     return render(request, "imports/chat_new.html", {"form": form})
 
@@ -100,11 +142,16 @@ def chat_detail(request: HttpRequest, pk) -> HttpResponse:
     context = {"chat": chat, "facts": selectors.provenance(chat)}
     if chat.status == ChatImport.Status.PREVIEW:
         initial = {"time_zone": str(tz)}
-        context |= {"form": ChatChoicesForm(initial=initial, chat=chat, user=request.user),
-                    "rows": selectors.preview_rows(chat)}
+        context |= {
+            "form": ChatChoicesForm(initial=initial, chat=chat, user=request.user),
+            "rows": selectors.preview_rows(chat),
+        }
     elif chat.status in (ChatImport.Status.DONE, ChatImport.Status.FAILED, ChatImport.Status.UNDONE):
-        context |= {"matches": selectors.match_rows(chat, tz), "groups": selectors.tactic_groups(chat),
-                    "kept": chat.files.all()}
+        context |= {
+            "matches": selectors.match_rows(chat, tz),
+            "groups": selectors.tactic_groups(chat),
+            "kept": chat.files.all(),
+        }
     context["job"] = Job.objects.for_user(request.user).unfinished().filter(back_url=chat.get_absolute_url()).first()
     return render(request, _template(request, "imports/chat.html", "state"), context)
 
@@ -117,12 +164,24 @@ def chat_import(request: HttpRequest, pk) -> HttpResponse:
         raise Http404
     form = ChatChoicesForm(request.POST, chat=chat, user=request.user)
     if chat.status == ChatImport.Status.PREVIEW and not form.is_valid():
-        context = {"chat": chat, "form": form, "rows": selectors.preview_rows(chat), "facts": selectors.provenance(chat)}
+        context = {
+            "chat": chat,
+            "form": form,
+            "rows": selectors.preview_rows(chat),
+            "facts": selectors.provenance(chat),
+        }
         return render(request, "imports/chat.html", context)
     if chat.status == ChatImport.Status.PREVIEW:
         chat_choose(chat=chat, **form.cleaned_data)
-    job = job_start(user=request.user, kind="chat-import", title="Import", task=tasks.chat_import_job,
-                    back_url=chat.get_absolute_url(), max_attempts=2, chat_id=str(chat.pk))
+    job = job_start(
+        user=request.user,
+        kind="chat-import",
+        title="Import",
+        task=tasks.chat_import_job,
+        back_url=chat.get_absolute_url(),
+        max_attempts=2,
+        chat_id=str(chat.pk),
+    )
     return redirect(job)
 
 
@@ -134,8 +193,15 @@ def chat_undo(request: HttpRequest, pk) -> HttpResponse:
         raise Http404
     if request.method == "POST":
         ChatImport.objects.filter(pk=chat.pk).update(status=ChatImport.Status.UNDOING)
-        job = job_start(user=request.user, kind="chat-undo", title="Undo", task=tasks.chat_undo_job,
-                        back_url=chat.get_absolute_url(), max_attempts=2, chat_id=str(chat.pk))
+        job = job_start(
+            user=request.user,
+            kind="chat-undo",
+            title="Undo",
+            task=tasks.chat_undo_job,
+            back_url=chat.get_absolute_url(),
+            max_attempts=2,
+            chat_id=str(chat.pk),
+        )
         return redirect(job)
     edited = chat.entries.filter(attempt__revision_count__gt=1, attempt__deleted_at__isnull=True).count()
     live = chat.entries.filter(attempt__deleted_at__isnull=True).count()
@@ -150,8 +216,16 @@ def chat_tag(request: HttpRequest, pk) -> HttpResponse:
     if chat.status != ChatImport.Status.DONE or not chat.suggestions.filter(tactic__slug__in=slugs).exists():
         messages.info(request, "Choose at least one tactic to tag the entries with.")
         return redirect(chat)
-    job = job_start(user=request.user, kind="chat-tag", title="Tagging", task=tasks.chat_tag_job,
-                    back_url=chat.get_absolute_url(), max_attempts=2, chat_id=str(chat.pk), slugs=slugs)
+    job = job_start(
+        user=request.user,
+        kind="chat-tag",
+        title="Tagging",
+        task=tasks.chat_tag_job,
+        back_url=chat.get_absolute_url(),
+        max_attempts=2,
+        chat_id=str(chat.pk),
+        slugs=slugs,
+    )
     return redirect(job)
 
 
@@ -170,8 +244,12 @@ def chat_discard(request: HttpRequest, pk) -> HttpResponse:
 @require_safe
 def imported_file(request: HttpRequest, pk) -> FileResponse:
     kept = get_object_or_404(ImportedFile, pk=pk, chat_import__user=request.user)
-    response = FileResponse(kept.file.open("rb"), as_attachment=True, filename=f"file-{kept.sha256[:12]}",
-                            content_type="application/octet-stream")
+    response = FileResponse(
+        kept.file.open("rb"),
+        as_attachment=True,
+        filename=f"file-{kept.sha256[:12]}",
+        content_type="application/octet-stream",
+    )
     response["Content-Security-Policy"] = "default-src 'none'; sandbox"
     response["X-Content-Type-Options"] = "nosniff"
     return response

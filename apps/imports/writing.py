@@ -76,10 +76,16 @@ def _known(user, person, theirs: list[Planned]) -> list[Known]:
     if last < first:
         first, last = last, first
     slack = timedelta(hours=24)
-    rows = Attempt.objects.for_user(user).live().filter(
-        person=person, occurred_at__gte=first - slack, occurred_at__lte=last + slack
+    rows = (
+        Attempt.objects.for_user(user)
+        .live()
+        .filter(person=person, occurred_at__gte=first - slack, occurred_at__lte=last + slack)
     )
-    imported = set(ImportedEntry.objects.filter(chat_import__user=user, attempt__person=person).values_list("attempt_id", flat=True))
+    imported = set(
+        ImportedEntry.objects.filter(chat_import__user=user, attempt__person=person).values_list(
+            "attempt_id", flat=True
+        )
+    )
     read = set(Screenshot.objects.filter(user=user, attempt__person=person).values_list("attempt_id", flat=True))
     return [
         Known(pk, at, normal(text), "import" if pk in imported else "screenshot" if pk in read else "hand")
@@ -123,7 +129,11 @@ def _files(item: Planned, export: Export) -> tuple[list[tuple[str, bytes]], list
         import hashlib
 
         digest = hashlib.sha256(data).hexdigest()
-        return [], [(message.attachment, data)], [f"Their file {message.attachment} (SHA-256 {digest}) is kept with the import."]
+        return (
+            [],
+            [(message.attachment, data)],
+            [f"Their file {message.attachment} (SHA-256 {digest}) is kept with the import."],
+        )
     return [(message.attachment, data)], [], []
 
 
@@ -146,7 +156,10 @@ def chat_import_run(*, chat: ChatImport, progress: Callable[[int, int], None]) -
                 to_add.append(item)
             else:
                 kind = ImportMatch.Kind.DUPLICATE if found.source == "import" else found.source
-                matches.append(ImportMatch(chat_import=chat, attempt_id=found.attempt_id, line=item.message.line, kind=kind))
+                matches.append(
+                    ImportMatch(chat_import=chat, attempt_id=found.attempt_id, line=item.message.line, kind=kind)
+                )
+        _check_room(user, to_add, export)
         ImportMatch.objects.filter(chat_import=chat).delete()
         ImportMatch.objects.bulk_create(matches, batch_size=2000)
         tactics = {t.slug: t.pk for t in Tactic.objects.all()} if chat.suggest else {}
@@ -166,6 +179,24 @@ def chat_import_run(*, chat: ChatImport, progress: Callable[[int, int], None]) -
         suggested=chat.suggestions.values("attempt").distinct().count(),
     )
     return counts
+
+
+def _check_room(user, to_add: list[Planned], export: Export) -> None:
+    """Refuse, before the first write, attachments that would take the account past its
+    storage quota (attempt_create would refuse them one by one, part-way through)."""
+    from apps.attempts.quota import check_room
+
+    needed = 0
+    for item in to_add:
+        message = item.message
+        if message.data is not None:
+            needed += len(message.data)
+        elif message.attachment in export.attachments:
+            needed += export.attachments[message.attachment].size
+    try:
+        check_room(user, adding=needed)
+    except ValidationError as error:
+        raise ParseError(error.messages[0]) from None
 
 
 def _write(chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInfo, tactics: dict) -> None:
@@ -214,7 +245,9 @@ def _write(chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInf
 def _keep(chat: ChatImport, attempt: Attempt, name: str, data: bytes) -> None:
     import hashlib
 
-    kept = ImportedFile(chat_import=chat, attempt=attempt, name=name[:255], size=len(data), sha256=hashlib.sha256(data).hexdigest())
+    kept = ImportedFile(
+        chat_import=chat, attempt=attempt, name=name[:255], size=len(data), sha256=hashlib.sha256(data).hexdigest()
+    )
     kept.file.save("upload", ContentFile(data), save=False)
     kept.save()
 

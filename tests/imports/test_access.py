@@ -12,7 +12,9 @@ def objects(alice):
     chat = ChatImport.objects.create(user=alice, sha256="0" * 64, status=ChatImport.Status.DONE)
     shot = Screenshot.objects.create(user=alice, sha256="0" * 64, status=Screenshot.Status.READ)
     attempt = make_attempt(user=alice)
-    kept = ImportedFile.objects.create(chat_import=chat, attempt=attempt, file="imports/x", name="a.opus", size=1, sha256="0" * 64)
+    kept = ImportedFile.objects.create(
+        chat_import=chat, attempt=attempt, file="imports/x", name="a.opus", size=1, sha256="0" * 64
+    )
     return {"chat": chat, "shot": shot, "kept": kept}
 
 
@@ -47,7 +49,12 @@ def test_it_redirects_anonymous_visitors_to_sign_in(client, objects, name, key, 
 
 @pytest.mark.parametrize(
     ("name", "key"),
-    [("imports:screenshot-discard", "shot"), ("imports:import", "chat"), ("imports:tag", "chat"), ("imports:discard", "chat")],
+    [
+        ("imports:screenshot-discard", "shot"),
+        ("imports:import", "chat"),
+        ("imports:tag", "chat"),
+        ("imports:discard", "chat"),
+    ],
 )
 def test_it_rejects_get_on_actions(alice_client, objects, name, key):
     assert alice_client.get(reverse(name, args=[objects[key].pk])).status_code == 405

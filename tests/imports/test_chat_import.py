@@ -34,8 +34,15 @@ def upload(client, data: bytes, name: str = "WhatsApp Chat with Alex.txt"):
 
 
 def choose(client, chat, person, **overrides):
-    data = {"date_order": "dmy", "them": "Alex", "you": "Sam", "person": person.pk, "channel": "text",
-            "time_zone": ZONE, **overrides}
+    data = {
+        "date_order": "dmy",
+        "them": "Alex",
+        "you": "Sam",
+        "person": person.pk,
+        "channel": "text",
+        "time_zone": ZONE,
+        **overrides,
+    }
     return client.post(reverse("imports:import", args=[chat.pk]), data)
 
 

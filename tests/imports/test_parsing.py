@@ -30,7 +30,10 @@ def test_it_reads_an_android_export_with_multi_line_messages_media_and_system_li
     assert parsed.orders == ("dmy",) and not parsed.ambiguous
     assert parsed.system == 1
     assert [(m.line, m.sender, m.kind) for m in parsed.messages] == [
-        (2, "Alex", "text"), (4, "Sam", "text"), (5, "Alex", "media"), (7, "Alex", "deleted")
+        (2, "Alex", "text"),
+        (4, "Sam", "text"),
+        (5, "Alex", "media"),
+        (7, "Alex", "deleted"),
     ]
     assert parsed.messages[0].text == "Hi\nare you there?"
     assert parsed.messages[2].when == datetime(2024, 1, 13, 21, 18)
@@ -48,7 +51,8 @@ def test_it_reads_an_ios_export_with_seconds_12_hour_times_and_attachments():
     assert parsed.format == "whatsapp-ios" and parsed.order == "mdy"
     assert parsed.system == 1
     assert [(m.sender, m.when) for m in parsed.messages] == [
-        ("Alex", datetime(2024, 1, 12, 9, 16, 2)), ("Sam", datetime(2024, 1, 13, 21, 17, 3)),
+        ("Alex", datetime(2024, 1, 12, 9, 16, 2)),
+        ("Sam", datetime(2024, 1, 13, 21, 17, 3)),
         ("Alex", datetime(2024, 1, 13, 21, 18, 4)),
     ]
     assert parsed.messages[2].attachment == "00000012-PHOTO-2024-01-13.jpg"
@@ -62,7 +66,9 @@ def test_an_ambiguous_date_order_is_offered_and_the_chosen_one_is_used():
     assert read(text.encode(), order="mdy").messages[0].when == datetime(2024, 1, 2, 10, 0)
 
 
-@pytest.mark.parametrize(("variant", "twelve", "month_first"), [("android", False, False), ("ios", True, True), ("android", True, True)])
+@pytest.mark.parametrize(
+    ("variant", "twelve", "month_first"), [("android", False, False), ("ios", True, True), ("android", True, True)]
+)
 def test_generated_exports_read_back_whole(variant, twelve, month_first):
     parsed = read(whatsapp_export(lines=500, variant=variant, twelve_hour=twelve, month_first=month_first))
     assert parsed.unreadable == []
@@ -71,7 +77,9 @@ def test_generated_exports_read_back_whole(variant, twelve, month_first):
 
 
 def test_a_csv_with_a_header_is_read():
-    parsed = read(b"time,sender,text\n2024-03-01 14:05,Alex,\"Hello, you\"\n2024-03-01T14:06:00+00:00,Sam,No\nnot a time,Alex,x\n")
+    parsed = read(
+        b'time,sender,text\n2024-03-01 14:05,Alex,"Hello, you"\n2024-03-01T14:06:00+00:00,Sam,No\nnot a time,Alex,x\n'
+    )
     assert parsed.format == "csv"
     assert [(m.sender, m.text) for m in parsed.messages] == [("Alex", "Hello, you"), ("Sam", "No")]
     assert parsed.messages[1].when == datetime(2024, 3, 1, 14, 6, tzinfo=UTC)
@@ -89,7 +97,11 @@ SMS = b"""<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
 def test_an_sms_backup_is_read_by_contact():
     parsed = read(SMS)
     assert parsed.format == "sms-backup"
-    assert [(m.sender, m.thread) for m in parsed.messages] == [("Alex", "Alex"), (ME, "Alex"), ("+15550002", "+15550002")]
+    assert [(m.sender, m.thread) for m in parsed.messages] == [
+        ("Alex", "Alex"),
+        (ME, "Alex"),
+        ("+15550002", "+15550002"),
+    ]
     assert parsed.messages[0].when == datetime(2024, 3, 1, 14, 5, tzinfo=UTC)
     assert len(read(SMS, thread="Alex").messages) == 2
 
@@ -116,8 +128,10 @@ def _zip(files: dict[str, bytes], method=zipfile.ZIP_DEFLATED) -> bytes:
 
 
 def test_a_zip_export_gives_the_chat_and_its_attachments():
-    chat = "12/01/2024, 09:16 - Alex: IMG-20240112-WA0001.jpg (file attached)\nlook\n".encode()
-    export = from_bytes(_zip({"WhatsApp Chat with Alex.txt": chat, "IMG-20240112-WA0001.jpg": b"jpeg"}), max_unpacked=LIMIT)
+    chat = b"12/01/2024, 09:16 - Alex: IMG-20240112-WA0001.jpg (file attached)\nlook\n"
+    export = from_bytes(
+        _zip({"WhatsApp Chat with Alex.txt": chat, "IMG-20240112-WA0001.jpg": b"jpeg"}), max_unpacked=LIMIT
+    )
     message = export.parsed.messages[0]
     assert (message.kind, message.attachment, message.text) == ("attachment", "IMG-20240112-WA0001.jpg", "look")
     assert "IMG-20240112-WA0001.jpg" in export.attachments

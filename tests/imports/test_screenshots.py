@@ -1,5 +1,3 @@
-import io
-
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
@@ -17,7 +15,9 @@ def person(alice):
 
 
 def _post(client, png: bytes, mine="right"):
-    return client.post(reverse("imports:screenshot-new"), {"image": SimpleUploadedFile("s.png", png, "image/png"), "mine": mine})
+    return client.post(
+        reverse("imports:screenshot-new"), {"image": SimpleUploadedFile("s.png", png, "image/png"), "mine": mine}
+    )
 
 
 def test_the_words_of_their_side_are_offered_and_saved_with_the_screenshot(alice, alice_client, person):
@@ -29,8 +29,10 @@ def test_the_words_of_their_side_are_offered_and_saved_with_the_screenshot(alice
     page = alice_client.get(shot.get_absolute_url()).content.decode()
     assert screen.theirs[-1].split()[-1].strip("?.") in page  # their last message is offered
     assert screen.mine[0] not in shot.text  # the user's own side is left out
-    r = alice_client.post(shot.get_absolute_url(), {"person": person.pk, "occurred_at": "2025-03-01T10:00",
-                                                    "channel": "text", "message": shot.text})
+    r = alice_client.post(
+        shot.get_absolute_url(),
+        {"person": person.pk, "occurred_at": "2025-03-01T10:00", "channel": "text", "message": shot.text},
+    )
     entry = Attempt.objects.get(user=alice)
     assert r.status_code == 302 and r["Location"] == reverse("attempts:detail", args=[entry.pk])
     assert "read from a screenshot" in entry.notes and entry.files.count() == 1
@@ -52,7 +54,9 @@ def test_without_tesseract_the_screenshot_is_kept_and_a_quiet_note_says_so(alice
 
 
 def test_a_file_that_is_not_an_image_is_refused(alice_client, person):
-    r = alice_client.post(reverse("imports:screenshot-new"), {"image": SimpleUploadedFile("a.png", b"<html>", "image/png")})
+    r = alice_client.post(
+        reverse("imports:screenshot-new"), {"image": SimpleUploadedFile("a.png", b"<html>", "image/png")}
+    )
     assert r.status_code == 200 and Screenshot.objects.count() == 0
 
 
@@ -60,8 +64,10 @@ def test_the_entry_words_feed_the_log_search(alice, alice_client, person):
     png, screen = chat_screens(2)[0]
     _post(alice_client, png)
     shot = Screenshot.objects.get()
-    alice_client.post(shot.get_absolute_url(), {"person": person.pk, "occurred_at": "2025-03-01T10:00",
-                                                "channel": "text", "message": shot.text})
+    alice_client.post(
+        shot.get_absolute_url(),
+        {"person": person.pk, "occurred_at": "2025-03-01T10:00", "channel": "text", "message": shot.text},
+    )
     from apps.attempts.search import message_terms, with_words
 
     word = message_terms(screen.theirs[0])[-1]

@@ -17,13 +17,14 @@ from .reasons import (
     safe_contact_create,
     safe_contact_delete,
 )
-from .slips import slip_record, slip_update, slip_withdraw, streak_set_start
+from .slips import person_recount, slip_record, slip_update, slip_withdraw, streak_set_start
 from .urges import urge_record, urge_set_outcome
 
 __all__ = [
     "person_archive",
     "person_create",
     "person_delete",
+    "person_recount",
     "person_restore",
     "person_update",
     "reason_create",

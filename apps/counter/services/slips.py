@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from apps.counter import days
 from apps.counter.clock import check_not_future, nice, user_today
-from apps.counter.models import Change, Person, Slip, Streak
+from apps.counter.models import Change, Person, Slip, Streak, Urge
 
 
 def _lock(person: Person) -> Person:
@@ -48,6 +48,19 @@ def _recount(person: Person) -> None:
             "corrections",
         ]
     )
+
+
+@transaction.atomic
+def person_recount(*, person: Person) -> Person:
+    """Work out every stored total of a person again from their rows: after an import
+    (which writes the rows as they were exported), and as the recount that tests compare
+    the running totals with."""
+    person = Person.objects.select_for_update(of=("self",)).select_related("current_streak").get(pk=person.pk)
+    person.corrections = person.changes.count()
+    person.resisted_urges = person.urges.filter(outcome=Urge.Outcome.RESISTED).count()
+    person.save(update_fields=["resisted_urges"])
+    _recount(person)
+    return person
 
 
 def _check_slip_dates(*, streak: Streak, date: dt.date, next_start: dt.date, latest: dt.date) -> None:

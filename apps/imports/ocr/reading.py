@@ -28,9 +28,7 @@ PAD = 6  # pixels cut off each side of a bubble (its rounded edge)
 TARGET_HEIGHT = 2340  # screenshots are read at about a phone's size
 # A time at the end of a bubble's text ("14:05", "2:05 PM", "14.05"), maybe with ticks or
 # "Edited"/"edited" beside it, which chat apps print inside the bubble.
-_TRAILING_TIME = re.compile(
-    r"(?:\s+(?:edited|Edited))?\s*\b\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?\s?[Mm]\.?)?\W{0,4}$"
-)
+_TRAILING_TIME = re.compile(r"(?:\s+(?:edited|Edited))?\s*\b\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?\s?[Mm]\.?)?\W{0,4}$")
 _JUNK = re.compile(r"^[^\w\"'(]+|[^\w.!?,\"')…]+$")  # stray marks at the ends of a line
 
 
@@ -76,8 +74,10 @@ def prepare(image: Image.Image, bubble: Bubble) -> Image.Image:
 # reads like a count ("1 more", "1 hour").
 _BAR = re.compile(r"(?:(?<=\s)|^)(?:[|l!/1]|!/|/!)(?=\s+[a-z])")
 _BAR_GLUED = re.compile(r"(?<=[a-z])[!|](?=\s+[a-z])")
-_COUNTED = re.compile(r"^1\s+(?:more|hour|day|week|month|year|minute|time|thing|question|of|or|and|to|less|last|other)\b")
-_STRAY = re.compile(r"(?:(?<=\s)|^)[_—–~=]+(?=\s|$)")
+_COUNTED = re.compile(
+    r"^1\s+(?:more|hour|day|week|month|year|minute|time|thing|question|of|or|and|to|less|last|other)\b"
+)
+_STRAY = re.compile("(?:(?<=\\s)|^)[_\u2014\u2013~=]+(?=\\s|$)")
 
 
 def _bars_to_i(text: str) -> str:

@@ -64,5 +64,7 @@ def chat_member(found: list[Member]) -> Member:
     texts = [m for m in found if m.base.lower().endswith(".txt")]
     chats = [m for m in texts if "chat" in m.base.lower()] or texts
     if not chats:
-        raise ParseError("This ZIP file holds no chat (.txt) file. Please choose WhatsApp's export, with or without media.")
+        raise ParseError(
+            "This ZIP file holds no chat (.txt) file. Please choose WhatsApp's export, with or without media."
+        )
     return max(chats, key=lambda m: m.size)

@@ -28,7 +28,9 @@ def looks_like(lines: list[str]) -> bool:
     header = {cell.strip().lower() for cell in rows[0]}
     if len(header & HEADERS) >= 2 and len(rows[0]) >= 3:
         return True
-    return all(len(r) >= 3 for r in rows) and any(_iso(r[0]) or split_date(r[0].split()[0] if r[0].split() else "") for r in rows)
+    return all(len(r) >= 3 for r in rows) and any(
+        _iso(r[0]) or split_date(r[0].split()[0] if r[0].split() else "") for r in rows
+    )
 
 
 def parse(lines: list[str], *, order: str = "") -> Parsed:
@@ -39,15 +41,21 @@ def parse(lines: list[str], *, order: str = "") -> Parsed:
     columns = (0, 1, 2)
     first = [c.strip().lower() for c in rows[0][1]]
     if len(set(first) & HEADERS) >= 2:
-        pick = lambda names: next((i for i, c in enumerate(first) if c in names), None)  # noqa: E731
-        found = (pick({"time", "date", "datetime", "timestamp"}), pick({"sender", "from", "author", "name"}),
-                 pick({"text", "message", "body"}))
+
+        def pick(names: set[str]) -> int | None:
+            return next((i for i, c in enumerate(first) if c in names), None)
+
+        found = (
+            pick({"time", "date", "datetime", "timestamp"}),
+            pick({"sender", "from", "author", "name"}),
+            pick({"text", "message", "body"}),
+        )
         if None in found:
             raise ParseError("The CSV's first row should name its columns time, sender and text.")
         columns = found
         rows = rows[1:]
     dated = []
-    for number, row in rows:
+    for _number, row in rows:
         if len(row) <= max(columns):
             continue
         stamp = row[columns[0]].strip()

@@ -1,5 +1,6 @@
 """Dates and times as chat exports write them: pure functions."""
 
+import itertools
 import re
 from datetime import datetime
 
@@ -68,5 +69,5 @@ def choose_order(dates: list[tuple[tuple[int, int, int], int]]) -> tuple[tuple[s
     backwards = {}
     for order in orders:
         values = [make_date(p, order) for p, _ in dates]
-        backwards[order] = sum(later < earlier for earlier, later in zip(values, values[1:], strict=False))
+        backwards[order] = sum(later < earlier for earlier, later in itertools.pairwise(values))
     return orders, min(orders, key=lambda o: (backwards[o], orders.index(o)))

@@ -21,7 +21,7 @@ UNKNOWN = {"", "null", "(Unknown)"}
 
 def looks_like(head: bytes) -> bool:
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    return start.startswith(b"<?xml") and b"<smses" in head[:4096] or start.startswith(b"<smses")
+    return (start.startswith(b"<?xml") and b"<smses" in head[:4096]) or start.startswith(b"<smses")
 
 
 def _who(element) -> str:
@@ -99,4 +99,3 @@ def _one(parsed: Parsed, element, number: int, thread: str, keep: bool) -> None:
     parsed.messages.append(message)
     for name, data in files[:1]:
         message.kind, message.attachment, message.data = "attachment", name, data
-

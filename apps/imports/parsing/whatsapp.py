@@ -22,9 +22,10 @@ IOS = re.compile(rf"^\[(?P<date>{_DATE}),?\s(?P<time>{_TIME})\]\s(?P<rest>.*)$")
 LOOKS_LIKE_DATE = re.compile(rf"^\[?{_DATE}")
 SENDER = re.compile(r"^(?P<sender>[^:]{1,80}?): (?P<text>.*)$", re.DOTALL)
 MEDIA = re.compile(
-    r"^(?:<Media omitted>|<Médias omis>|(?:image|video|audio|sticker|GIF|document|Contact card) omitted)$", re.I
+    r"^(?:<Media omitted>|<Médias omis>|(?:image|video|audio|sticker|GIF|document|Contact card) omitted)$",
+    re.IGNORECASE,
 )
-DELETED = re.compile(r"^(?:This message was deleted\.?|You deleted this message\.?)$", re.I)
+DELETED = re.compile(r"^(?:This message was deleted\.?|You deleted this message\.?)$", re.IGNORECASE)
 ATTACHED_IOS = re.compile(r"^<attached: (?P<name>[^>]+)>$")
 ATTACHED_ANDROID = re.compile(r"^(?P<name>[\w .()-]+\.\w{2,5}) \(file attached\)$")
 MAX_SENDERS = 500
@@ -82,8 +83,13 @@ def parse(lines: list[str], *, order: str = "") -> Parsed:
     chosen = order or likeliest
     if not chosen:
         raise ParseError("The dates in this file could not be read in any order (day and month, month and day).")
-    parsed = Parsed(variant, "WhatsApp chat (iPhone)" if variant == "whatsapp-ios" else "WhatsApp chat (Android)",
-                    [], orders=orders, order=chosen)
+    parsed = Parsed(
+        variant,
+        "WhatsApp chat (iPhone)" if variant == "whatsapp-ios" else "WhatsApp chat (Android)",
+        [],
+        orders=orders,
+        order=chosen,
+    )
     head_at = {index: (match, parts) for index, match, parts in heads}
     current: Message | None = None
     body: list[str] = []

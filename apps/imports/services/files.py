@@ -9,9 +9,7 @@ from django.core.files.base import File
 def store_upload(field_file, upload, *, max_bytes: int) -> tuple[str, int]:
     """Save `upload` into the FileField `field_file` (not the row); return (sha256, size)."""
     if upload.size > max_bytes:
-        raise ValidationError(
-            f"This file is larger than {max_bytes // (1024 * 1024)} MB, the most this site accepts."
-        )
+        raise ValidationError(f"This file is larger than {max_bytes // (1024 * 1024)} MB, the most this site accepts.")
     digest = hashlib.sha256()
     size = 0
     for chunk in upload.chunks():

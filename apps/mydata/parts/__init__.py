@@ -1,0 +1,13 @@
+"""The parts, in the order export and import walk them (erasing walks them backwards):
+each after the parts its rows point at. See `registry.py` for how to add one."""
+
+from ..registry import Part
+from . import accounts, attempts, counter, imports, jobs
+
+PARTS: tuple[Part, ...] = (
+    accounts.PART,
+    counter.PART,
+    attempts.PART,
+    imports.PART,
+    jobs.PART,
+)
