@@ -107,7 +107,9 @@ def child_import(lines: int) -> dict:
 
     call_command("migrate", verbosity=0, interactive=False)
     user = get_user_model().objects.create_user(username="bench", password=secrets.token_urlsafe(20))
-    person = person_create(user=user, label="Alex")
+    import datetime as dt
+
+    person = person_create(user=user, label="Alex", start=dt.date(2023, 12, 1))
     data = whatsapp_export(lines=lines)
     results = []
     for _ in range(2):
