@@ -11,7 +11,7 @@ are two entries).
 import difflib
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 MATCH_HOURS = 12
 SIMILAR = 0.85
@@ -29,18 +29,26 @@ class Known:
     source: str  # "import", "hand" or "screenshot"
 
 
+def instant(moment: datetime) -> datetime:
+    """The moment in UTC. Aware datetimes of different zones compare unequal (and may hash
+    apart) when one falls in a daylight-saving gap or fold (PEP 495), so a message at 01:30
+    on the night the clocks change would never equal its own entry read back from the
+    database: every key and every lookup goes through UTC."""
+    return moment.astimezone(UTC)
+
+
 class Matcher:
     def __init__(self, known: list[Known]) -> None:
         self.exact: defaultdict[tuple, list[Known]] = defaultdict(list)
         self.loose: defaultdict[object, list[Known]] = defaultdict(list)  # by day
         self.used: set = set()
         for entry in known:
-            self.exact[(entry.occurred_at, entry.words)].append(entry)
+            self.exact[(instant(entry.occurred_at), entry.words)].append(entry)
             if entry.source != "import" and entry.words:
-                self.loose[entry.occurred_at.date()].append(entry)
+                self.loose[instant(entry.occurred_at).date()].append(entry)
 
     def find(self, occurred_at: datetime, text: str) -> Known | None:
-        words = normal(text)
+        words, occurred_at = normal(text), instant(occurred_at)
         for entry in self.exact.get((occurred_at, words), ()):
             if entry.attempt_id not in self.used:
                 self.used.add(entry.attempt_id)

@@ -88,6 +88,23 @@ def test_importing_the_same_file_twice_adds_nothing_and_counts_the_duplicates(al
     assert log_verify(user=alice) is None
 
 
+def test_messages_in_the_hour_the_clocks_change_are_duplicates_on_a_second_import(alice, alice_client, person):
+    # 31 Mar 2024 01:30 does not exist in London (a gap), 27 Oct 2024 01:30 happens twice (a
+    # fold): such moments never equal themselves read back in UTC unless compared in UTC.
+    # The bench's 100,000-line export found 23 of them added again before this was fixed.
+    data = """31/03/2024, 01:30 - Alex: In the gap
+27/10/2024, 01:30 - Alex: In the fold
+27/10/2024, 03:00 - Alex: After it
+""".encode()
+    for _ in range(2):
+        upload(alice_client, data)
+        choose(alice_client, ChatImport.objects.order_by("-created_at").first(), person, you="")
+    first, second = ChatImport.objects.order_by("created_at")
+    assert first.status == second.status == ChatImport.Status.DONE, (first.failure, first.refusal, second.failure)
+    assert (first.counts["added"], second.counts["added"], second.counts["duplicates"]) == (3, 0, 3)
+    assert Attempt.objects.filter(user=alice).count() == 3
+
+
 def test_an_overlapping_export_adds_only_the_new_messages(alice, alice_client, person):
     lines = whatsapp_export(lines=400).decode().splitlines(keepends=True)
     upload(alice_client, "".join(lines[:250]).encode())
