@@ -92,10 +92,10 @@ def test_messages_in_the_hour_the_clocks_change_are_duplicates_on_a_second_impor
     # 31 Mar 2024 01:30 does not exist in London (a gap), 27 Oct 2024 01:30 happens twice (a
     # fold): such moments never equal themselves read back in UTC unless compared in UTC.
     # The bench's 100,000-line export found 23 of them added again before this was fixed.
-    data = """31/03/2024, 01:30 - Alex: In the gap
+    data = b"""31/03/2024, 01:30 - Alex: In the gap
 27/10/2024, 01:30 - Alex: In the fold
 27/10/2024, 03:00 - Alex: After it
-""".encode()
+"""
     for _ in range(2):
         upload(alice_client, data)
         choose(alice_client, ChatImport.objects.order_by("-created_at").first(), person, you="")
