@@ -206,7 +206,8 @@ def heavy_work(*, quick: bool = False, lines: int = 100_000, both: bool = False)
     print(
         f"  WhatsApp export of {size:,} lines ({found['bytes'] / 2**20:.1f} MB): {first['added']:,} entries added in "
         f"{first['seconds']:.1f} s (processor {first['cpu']:.1f} s), peak resident {found['peak_mb']:.0f} MB "
-        f"(after Django's start and migrations: {found['settled_mb']:.0f} MB); chain {'verifies' if found['intact'] else 'BROKEN'} "
+        f"(after Django's start and migrations: {found['settled_mb']:.0f} MB), load average "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; chain {'verifies' if found['intact'] else 'BROKEN'} "
         f"({found['verify_s']:.1f} s)"
     )
     print(
