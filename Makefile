@@ -7,7 +7,13 @@ PORT ?= 8000
 # Local runs read the secret key that `make` generated into an ignored file.
 SECRET_FILE := .secret_key
 
-.PHONY: run test install lint format migrations-check check-deploy bench clean
+.PHONY: run test test-fast install lint format migrations-check check-deploy bench clean
+
+# System packages each target needs (Chromium, Tesseract, wrk, ...): installed with
+# apt-get when missing and running as root; otherwise the target stops at once and
+# prints the one command to run. See bin/provision.
+provision-%:
+	@bin/provision $*
 
 $(BIN)/activate:
 	@python=$$(bin/find-python) || exit 1; \
@@ -24,19 +30,28 @@ $(SECRET_FILE):
 	@umask 077; $(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > $@
 	@echo "Generated a local secret key in $@ (ignored by git)."
 
-run: install $(SECRET_FILE)
+run: provision-run install $(SECRET_FILE)
 	@mkdir -p var
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py migrate --no-input
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py ingest_transcripts
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) manage.py load_articles
 	DJANGO_DEBUG=True DJANGO_SECRET_KEY="$$(cat $(SECRET_FILE))" $(PY) bin/dev-server $(HOST):$(PORT)
 
-test: install
-	$(BIN)/pytest $(PYTEST_ARGS)
+# Two workers (pytest-xdist) on two cores; PYTEST_ARGS adds to it, e.g. `-n 0` for one
+# process or `-m "not browser"`.
+test: provision-test install
+	$(BIN)/pytest -n 2 $(PYTEST_ARGS)
+
+# The quick loop while working: everything but the slow tests (subprocesses, migrations
+# run both ways). `make test` and CI run those too.
+test-fast: provision-test install
+	$(BIN)/pytest -n 2 -m "not slow" $(PYTEST_ARGS)
 
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
+	DJANGO_DEBUG=True $(BIN)/mypy
 
 format: install
 	$(BIN)/ruff format .
@@ -45,18 +60,9 @@ format: install
 migrations-check: install
 	DJANGO_DEBUG=True $(PY) manage.py makemigrations --check --dry-run
 
-# Speed and size budgets (issue 6): `make bench`, or `make bench BENCH_ARGS=--quick` for a
-# smoke run. Needs wrk (installed here when missing and running as root), Chromium and npm.
-bench: install bench/node_modules/.installed
-	@for tool in wrk chromium; do \
-	  command -v $$tool >/dev/null && continue; \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing $$tool (apt-get)"; \
-	    apt-get update -qq && apt-get install -y -qq $$tool >/dev/null || exit 1; \
-	  else \
-	    echo "make bench needs $$tool: sudo apt-get install -y $$tool" >&2; exit 1; \
-	  fi; \
-	done
+# Speed and size budgets (issues 6 and 11): `make bench`, or `make bench BENCH_ARGS=--quick`
+# for a smoke run. Needs wrk, Chromium and npm (bin/provision bench).
+bench: provision-bench install bench/node_modules/.installed
 	$(PY) -m bench.run $(BENCH_ARGS)
 
 bench/node_modules/.installed: bench/package-lock.json
@@ -65,4 +71,4 @@ bench/node_modules/.installed: bench/package-lock.json
 	@touch $@
 
 clean:
-	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache bench/node_modules
+	rm -rf $(VENV) staticfiles .pytest_cache .ruff_cache .mypy_cache bench/node_modules

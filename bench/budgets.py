@@ -1,20 +1,29 @@
-"""The budgets of issue 6. `make bench` fails, naming the page, when one is broken."""
+"""The budgets of issues 6 and 11. `make bench` fails, naming the page, when one is broken.
+
+Restated in issue 11 so that clean code (markup in templates) meets them with room to
+spare; a budget counts as held when `make bench` passes three runs in a row.
+"""
 
 from bench.results import PageResult
 
 SHELL_PER_BARE = 10.0  # the signed-in shell, as a multiple of the bare view
-PAGE_PER_SHELL = 3.0  # median server time of a page, at REFERENCE_SIZE
-LIST_PER_SHELL = 5.0  # ... of a list page (the log, search)
+PAGE_PER_SHELL = 4.0  # median server time of every main page, at REFERENCE_SIZE
+LIST_PER_SHELL = 5.0  # ... of a list page (the log, its filters, search)
 REFERENCE_SIZE = 10_000  # attempts
-GROWTH = 1.3  # time at the largest size over time at the smallest
+# Time at the largest size over time at the smallest: from 1,000 attempts (where the
+# filtered log pages already show a full page) to 100,000 (bench/run.py's sizes).
+GROWTH = 1.3
 QUERIES = 8  # per page, and the same at every size (BEGIN/COMMIT not counted: bench/timing.py)
-THROUGHPUT = 0.35  # requests/s under gunicorn, as a share of the shell's
+THROUGHPUT = 0.25  # requests/s under gunicorn of the dashboard, the log and an article, as a share of the shell's
+WORKER_MB = 150  # resident memory of the larger gunicorn worker once the bench has run
 FIRST_VISIT_BYTES = 60 * 1024  # HTML plus every asset, compressed as served
 
 
-def broken(results: list[PageResult], reference_size: int) -> list[str]:
-    """One line per page and budget broken."""
+def broken(results: list[PageResult], reference_size: int, worker_mb: float | None = None) -> list[str]:
+    """One line per page and budget broken (and one for the workers' memory)."""
     found: list[str] = []
+    if worker_mb is not None and worker_mb > WORKER_MB:
+        found.append(f"gunicorn worker: {worker_mb:.0f} MB resident after the bench (budget {WORKER_MB} MB)")
     for result in results:
         page, name = result.page, result.page.name
         ratio = result.ratio.get(reference_size)

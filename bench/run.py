@@ -2,7 +2,7 @@
 data, in one run; check the budgets of issue 6; print a table and write
 bench/results.json. Exits 1 when a budget is broken, naming the page and the budget.
 
-    python -m bench.run [--quick] [--sizes 100,10000,100000] [--iterations 200]
+    python -m bench.run [--quick] [--sizes 1000,10000,100000] [--iterations 200]
 
 The app runs with production settings (DEBUG off, hashed and compressed static files)
 on a throwaway database: a SQLite file in a temporary folder, or, when DATABASE_URL is
@@ -27,8 +27,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--sizes",
         type=lambda s: sorted({int(n.replace("_", "")) for n in s.split(",")}),
-        default=[100, 10_000, 100_000],
-        help="comma-separated numbers of contact attempts (default 100,10000,100000)",
+        default=[1_000, 10_000, 100_000],
+        help="comma-separated numbers of contact attempts (default 1000,10000,100000: growth is"
+        " measured from the smallest to the largest, budgets apply at the one nearest 10,000)",
     )
     parser.add_argument("--iterations", type=int, default=200, help="timed requests per page and size")
     parser.add_argument("--warmup", type=int, default=20, help="untimed requests per page first")

@@ -53,9 +53,39 @@ def fetch(base: str, path: str, cookie: str = "") -> tuple[int, dict[str, str], 
         conn.close()
 
 
+@dataclass(frozen=True)
+class Gunicorn:
+    base: str  # its URL, e.g. http://127.0.0.1:8810
+    pid: int  # the master process
+
+    def worker_rss_mb(self) -> list[float]:
+        """Resident memory of each worker (the master's children), in MB."""
+        return [_rss_mb(pid) for pid in _children(self.pid)]
+
+
+def _children(parent: int) -> list[int]:
+    children = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            # pid (comm) state ppid ...: comm may hold spaces, so split after its ")".
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # the process ended meanwhile
+            continue
+        if int(fields[1]) == parent:
+            children.append(int(stat.parent.name))
+    return sorted(children)
+
+
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024  # the kernel reports kB
+    raise ServerError(f"no resident memory reported for process {pid}")
+
+
 @contextmanager
-def gunicorn(env: dict[str, str], log: Path) -> Iterator[str]:
-    """Run the app under gunicorn until the block ends; yield its base URL."""
+def gunicorn(env: dict[str, str], log: Path) -> Iterator[Gunicorn]:
+    """Run the app under gunicorn until the block ends."""
     port = free_port()
     command = [
         *(sys.executable, "-m", "gunicorn", "nocontact.wsgi"),
@@ -76,7 +106,7 @@ def gunicorn(env: dict[str, str], log: Path) -> Iterator[str]:
             if process.poll() is not None or time.monotonic() > deadline:
                 raise ServerError(f"gunicorn did not start; see {log}")
             time.sleep(0.1)
-        yield base
+        yield Gunicorn(base, process.pid)
     finally:
         process.terminate()
         try:

@@ -81,15 +81,17 @@ def measure_server(
     user: AbstractBaseUser,
     env: dict[str, str],
     options: argparse.Namespace,
-) -> None:
-    """Everything measured over HTTP, at one size: bytes, throughput, Lighthouse."""
+) -> float:
+    """Everything measured over HTTP, at one size: bytes, throughput, Lighthouse.
+    Returns the resident memory (MB) of the larger gunicorn worker afterwards."""
     signed_in = session_cookie(user)
     # Whole pages only: a POST or an htmx fragment is no visit and no load test.
     pages = [r.page for r in results.values() if r.page.method == "GET" and not r.page.headers]
     urls = {page.name: page.path(user) for page in pages}
     cookies = {page.name: signed_in if page.signed_in else "" for page in pages}
     OUT.mkdir(exist_ok=True)
-    with server.gunicorn({**os.environ, **env}, OUT / "gunicorn.log") as base:
+    with server.gunicorn({**os.environ, **env}, OUT / "gunicorn.log") as app:
+        base = app.base
         # Also proves that each page answers 200 as its visitor (wrk would count a
         # redirect to the sign-in page as a success).
         for page in pages:
@@ -117,14 +119,15 @@ def measure_server(
             results[name].rps = figure
             results[name].rps_ratio = figure / rps["shell"]
 
-        if options.no_lighthouse:
-            return
-        for page in (p for p in pages if p.lighthouse):
+        for page in (p for p in pages if p.lighthouse and not options.no_lighthouse):
             say(f"lighthouse: {page.name}")
             report_path = OUT / f"lighthouse-{page.name}.json"
             result = results[page.name]
             result.lighthouse = lighthouse.scores(base + urls[page.name], cookies[page.name], report_path)
             result.lighthouse_misses = lighthouse.failed_audits(report_path)
+
+        # After every request above: what a worker holds once it has served them all.
+        return max(app.worker_rss_mb())
 
 
 def run(options: argparse.Namespace, tmp: Path) -> int:
@@ -132,6 +135,7 @@ def run(options: argparse.Namespace, tmp: Path) -> int:
     pages = [BARE, SHELL, *PAGES]
     results = {page.name: PageResult(page) for page in pages}
     reference = reference_size(options.sizes)
+    worker_mb: float | None = None
     for size in options.sizes:
         with bench_database(size, tmp) as env:
             started = time.monotonic()
@@ -142,7 +146,7 @@ def run(options: argparse.Namespace, tmp: Path) -> int:
                 timings = measure(pages, user, iterations=options.iterations, warmup=options.warmup)
                 record_timings(results, size, timings)
                 if size == reference:
-                    measure_server(results, user, env, options)
+                    worker_mb = measure_server(results, user, env, options)
                 if size == max(options.sizes):  # heavy work (jobs) at the largest size: bench/heavy.py
                     heavy_timing = heavy.measure_verification(user)
             except (PageError, server.ServerError, lighthouse.LighthouseError) as error:
@@ -150,15 +154,20 @@ def run(options: argparse.Namespace, tmp: Path) -> int:
                 return 2
 
     rows = list(results.values())
-    broken = budgets.broken(rows, reference) + heavy_timing.broken()
+    broken = budgets.broken(rows, reference, worker_mb) + heavy_timing.broken()
     notes = report.lighthouse_notes(rows)
-    write_json(options, rows, reference, broken, notes)
+    write_json(options, rows, reference, broken, notes, worker_mb)
     sizes = ", ".join(f"{s:,}" for s in options.sizes)
     print(
         f"\n{connection.vendor}; sizes {sizes} attempts; {options.iterations} requests"
         f" per page and size; budgets at {reference:,}\n"
     )
     print(report.table(rows, reference))
+    if worker_mb is not None:
+        print(
+            f"\ngunicorn worker resident memory after the bench at {reference:,} attempts:"
+            f" {worker_mb:.0f} MB (budget {budgets.WORKER_MB} MB)"
+        )
     print(f"\nHeavy work (jobs):\n  {heavy_timing.line()}")
     if notes:
         print("\nLighthouse, under 100 (reported, not enforced):")
@@ -170,7 +179,9 @@ def run(options: argparse.Namespace, tmp: Path) -> int:
     return 1 if broken else 0
 
 
-def write_json(options, rows: list[PageResult], reference: int, broken: list[str], notes: list[str]) -> None:
+def write_json(
+    options, rows: list[PageResult], reference: int, broken: list[str], notes: list[str], worker_mb: float | None
+) -> None:
     data = {
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": {
@@ -189,6 +200,7 @@ def write_json(options, rows: list[PageResult], reference: int, broken: list[str
         },
         "budgets": {k: v for k, v in vars(budgets).items() if k.isupper()},
         "pages": {r.page.name: r.as_json() for r in rows},
+        "worker_rss_mb": None if worker_mb is None else round(worker_mb, 1),
         "broken": broken,
         "lighthouse_notes": notes,
     }

@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "django.contrib.postgres",
+    "django.forms",
     "django_htmx",
     "allauth",
     "allauth.account",
@@ -135,8 +136,9 @@ TEMPLATES = [
     },
 ]
 
-# Django's widget markup, written in Python rather than a template per input and option.
-FORM_RENDERER = "nocontact.forms_renderer.FastRenderer"
+# Forms and widgets render through the engine above (and its cached loader), so our own
+# widget templates live beside the pages' (templates/widgets/); Django's come from django.forms.
+FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 # Database: SQLite in WAL mode by default, PostgreSQL through DATABASE_URL in production.
 SQLITE_PATH = Path(os.getenv("DJANGO_SQLITE_PATH", BASE_DIR / "var" / "db.sqlite3"))
@@ -153,7 +155,7 @@ else:
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
-            "NAME": SQLITE_PATH,
+            "NAME": str(SQLITE_PATH),
             "CONN_MAX_AGE": envint("DJANGO_CONN_MAX_AGE", 60),
             "OPTIONS": {
                 # secure_delete: what the app erases (a deleted attempt's words) is

@@ -3,9 +3,10 @@ from django.urls import include, path
 
 from apps.accounts import views as accounts_views
 from apps.evidence import views as evidence_views
+from nocontact import views
 
 urlpatterns = [
-    path("", accounts_views.home, name="home"),
+    path("", views.home, name="home"),
     path("healthz", accounts_views.healthz, name="healthz"),
     path("privacy/", accounts_views.privacy, name="privacy"),
     path("", include("apps.counter.urls")),

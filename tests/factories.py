@@ -10,88 +10,6 @@ def make_user(**kwargs):
     return get_user_model().objects.create_user(password=password, **kwargs)
 
 
-def write_transcripts(directory, files):
-    """Write {file name: str or bytes} into directory; return the directory."""
-    directory.mkdir(parents=True, exist_ok=True)
-    for name, content in files.items():
-        path = directory / name
-        if isinstance(content, bytes):
-            path.write_bytes(content)
-        else:
-            path.write_text(content, encoding="utf-8")
-    return directory
-
-
-SAMPLE_TALK = (
-    "When you step back, the quiet can feel strange at first. It is not a punishment. "
-    "It is room to breathe. They may send a message that says just checking in, and "
-    "then nothing for weeks. You do not owe anyone a reply. Guilt is a powerful hook, "
-    "and it can pull you back before you notice. Remembering why you left helps. "
-    "Your boundary is for your own safety, sanity and healing. Nobody needs to approve "
-    "of it. Closure can come from within, on your own time. You can rebuild a life that "
-    "is yours, one small step at a time, with people who are kind to you."
-)
-
-
-def make_library(directory, files=None):
-    """Ingest transcripts (by default one short talk) and return the report."""
-    from apps.library.services import transcript_ingest
-
-    write_transcripts(directory, files or {"000_sample.txt": SAMPLE_TALK})
-    return transcript_ingest(directory=directory)
-
-
-_WORDS = [
-    "quiet",
-    "morning",
-    "letter",
-    "friend",
-    "river",
-    "window",
-    "garden",
-    "promise",
-    "evening",
-    "silence",
-    "kitchen",
-    "journal",
-    "walk",
-    "coffee",
-    "memory",
-    "patience",
-    "window",
-    "door",
-    "street",
-    "music",
-    "rain",
-    "lamp",
-    "blanket",
-    "notebook",
-    "bench",
-    "station",
-    "bridge",
-    "market",
-    "ladder",
-    "shelf",
-    "candle",
-    "island",
-    "meadow",
-    "harbour",
-]
-
-
-def varied_talk(sentences, *, word="guilt", seed=1):
-    """A long talk of different sentences, each with `word` in it: nothing for the
-    cleaning to collapse."""
-    import random
-
-    rng = random.Random(seed)
-    return " ".join(
-        f"The {rng.choice(_WORDS)} and the {rng.choice(_WORDS)} remind me that {word} "
-        f"fades near the {rng.choice(_WORDS)} by the {rng.choice(_WORDS)}."
-        for _ in range(sentences)
-    )
-
-
 def make_tactics():
     """Make sure the 22 tactics exist. The data migration loads them, but tests on a
     live server (transactional) flush every table afterwards, migration rows included;
@@ -103,27 +21,7 @@ def make_tactics():
     from apps.tactics.models import Tactic
 
     import_module("apps.tactics.migrations.0002_load_tactics").load_tactics(apps, None)
-    return list(Tactic.objects.ordered())
-
-
-def ensure_shipped_library() -> None:
-    """The shipped transcripts and articles, loaded unless they already are."""
-    from apps.library.models import Article
-    from apps.library.services import DEFAULT_TRANSCRIPTS_DIR, articles_load, transcript_ingest
-
-    if not Article.objects.exists():
-        transcript_ingest(directory=DEFAULT_TRANSCRIPTS_DIR)
-        articles_load()
-
-
-def shipped_library_path(path: str):
-    """An audit-page path builder that loads the shipped library first."""
-
-    def build(user) -> str:
-        ensure_shipped_library()
-        return path
-
-    return build
+    return list(Tactic.objects.by_position())
 
 
 def make_person(**kwargs):

@@ -3,6 +3,17 @@ run on plain HTTP needs. Tests adjust anything else with pytest-django's `settin
 
 import os
 
+# The suite runs on its own settings, whatever the shell exports: every DJANGO_* value
+# the caller set (`make run` teaches DJANGO_DEBUG=True, for one) is dropped, and so is a
+# DATABASE_URL that is not PostgreSQL's. A PostgreSQL URL is kept: CI runs the whole
+# suite on PostgreSQL through it. Only in the test run itself (pytest-django's --ds):
+# a process a test starts with settings of its own (tests/jobs/worker_settings.py)
+# gets exactly the environment that test gave it.
+if os.environ.get("DJANGO_SETTINGS_MODULE") == __name__:
+    for _name in [name for name in os.environ if name.startswith("DJANGO_") and name != "DJANGO_SETTINGS_MODULE"]:
+        del os.environ[_name]
+    if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
+        os.environ.pop("DATABASE_URL", None)
 os.environ.setdefault("DJANGO_SECRET_KEY", "test-only-secret-key-not-for-any-real-deployment-0123456789")
 os.environ.setdefault("DJANGO_ALLOWED_HOSTS", "testserver,localhost,127.0.0.1")
 os.environ.setdefault("DJANGO_QUICK_EXIT_URL", "https://neutral.example/weather")

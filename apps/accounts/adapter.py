@@ -6,8 +6,10 @@ from allauth.core.internal import ratelimit
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.http import HttpRequest
+
+from nocontact.http import HtmxRequest
 
 from .announcements import announcement
 from .middleware import SESSION_TIME_ZONE
@@ -53,7 +55,7 @@ class AccountAdapter(DefaultAccountAdapter):
         # confirm it to whoever controls (or watches) that inbox.
         return None
 
-    def send_notification_mail(self, template_prefix: str, user: AbstractBaseUser, *args: Any, **kwargs: Any) -> None:
+    def send_notification_mail(self, template_prefix: str, user: User, *args: Any, **kwargs: Any) -> None:
         kind = NOTIFIED_CHANGES.get(template_prefix)
         if kind is not None:
             account_event_record(user=user, kind=kind, request=self.request)
@@ -75,7 +77,7 @@ class AccountAdapter(DefaultAccountAdapter):
         for event in account_sign_in_record(user=user, request=request):
             messages.warning(request, announcement(event, time_zone=request.session[SESSION_TIME_ZONE]))
 
-    def logout(self, request: HttpRequest) -> None:
+    def logout(self, request: HtmxRequest) -> None:
         super().logout(request)
         request.leave_no_traces = True  # SignOutTracesMiddleware
 
@@ -88,7 +90,7 @@ class AccountAdapter(DefaultAccountAdapter):
         else:
             account_event_record(user=user, kind=AccountEvent.Kind.SIGN_IN_FAILED, request=request)
 
-    def _user_named(self, username: str) -> AbstractBaseUser | None:
+    def _user_named(self, username: str) -> User | None:
         if not username:
             return None
         return get_user_model().objects.filter(username__iexact=username).first()

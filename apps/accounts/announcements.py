@@ -4,7 +4,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from .models import AccountEvent
 
-WHAT = {
+WHAT: dict[str, str] = {
     AccountEvent.Kind.EMAIL_ADDED: "an email address was added to your account",
     AccountEvent.Kind.EMAIL_PRIMARY: "your main email address was changed",
     AccountEvent.Kind.PASSWORD_CHANGED: "your password was changed",

@@ -11,6 +11,7 @@ from allauth.core import context, ratelimit
 from allauth.mfa.base.forms import AuthenticateForm, ReauthenticateForm
 from django import forms
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.http import HttpRequest
 
 from nocontact.widgets import QuickSelect
@@ -71,6 +72,8 @@ class VerifiedResetPasswordForm(ResetPasswordForm):
     their own address to another person's account cannot use it to take the account
     over before the link in the confirmation mail is followed. The page answers the
     same whichever address is typed."""
+
+    users: list[User]  # allauth's: the accounts the address belongs to
 
     def clean_email(self) -> str:
         email = super().clean_email()

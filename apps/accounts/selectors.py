@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 from allauth.usersessions.models import UserSession
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.contrib.sessions.models import Session
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare
@@ -40,7 +40,7 @@ class DeviceRow:
     is_current: bool
 
 
-def is_live(data: dict, user: AbstractBaseUser, now: float) -> bool:
+def is_live(data: dict, user: User, now: float) -> bool:
     """Whether a stored session still signs `user` in: same user, same password, and
     within the idle and lifetime limits."""
     if str(data.get(SESSION_KEY)) != str(user.pk):
@@ -56,7 +56,7 @@ def is_live(data: dict, user: AbstractBaseUser, now: float) -> bool:
     return sessions.end_reason(signed_in_at=signed_in_at, seen_at=seen_at, now=now, limits=limits) is None
 
 
-def device_rows(*, user: AbstractBaseUser, current_key: str | None) -> list[DeviceRow]:
+def device_rows(*, user: User, current_key: str | None) -> list[DeviceRow]:
     """The user's signed-in devices, this one first, then the most recently seen.
 
     Two queries whatever the number: the device records, and their sessions (read to
@@ -66,7 +66,9 @@ def device_rows(*, user: AbstractBaseUser, current_key: str | None) -> list[Devi
     stored = Session.objects.filter(
         session_key__in=[r.session_key for r in records], expire_date__gt=timezone.now()
     ).only("session_key", "session_data")
-    store = Session.get_session_store_class()()
+    store_class = Session.get_session_store_class()
+    assert store_class is not None, "the database session backend has its store"
+    store = store_class()
     now = time.time()
     live = {s.session_key for s in stored if is_live(store.decode(s.session_data), user, now)}
     zone = timezone.get_current_timezone()
@@ -104,7 +106,7 @@ class ActivityPage:
 PROBLEMS = {AccountEvent.Kind.SIGN_IN_FAILED, AccountEvent.Kind.CODE_FAILED}
 
 
-def activity_page(*, user: AbstractBaseUser, before: int | None = None) -> ActivityPage:
+def activity_page(*, user: User, before: int | None = None) -> ActivityPage:
     """One page of the user's sign-in activity, newest first (one query)."""
     events = AccountEvent.objects.filter(user=user).order_by("-id")
     if before is not None:

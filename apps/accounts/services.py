@@ -2,7 +2,7 @@ import datetime as dt
 import logging
 
 from allauth.core.internal.httpkit import get_client_ip
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
@@ -26,14 +26,14 @@ ANNOUNCED = (
 KEEP_EVENTS = dt.timedelta(days=90)
 
 
-def profile_get_or_create(*, user: AbstractBaseUser) -> Profile:
+def profile_get_or_create(*, user: User) -> Profile:
     """The user's profile, made with safe defaults the first time it is needed."""
     profile, _ = Profile.objects.get_or_create(user=user)
     return profile
 
 
 @transaction.atomic
-def profile_set_time_zone(*, user: AbstractBaseUser, time_zone: str) -> Profile:
+def profile_set_time_zone(*, user: User, time_zone: str) -> Profile:
     profile = profile_get_or_create(user=user)
     profile.time_zone = time_zone
     profile.time_zone_chosen = True
@@ -53,7 +53,7 @@ def auth_log_event(kind: str, *, user_id: object, ip: str | None) -> None:
     auth_log.info("auth event=%s user=%s ip=%s", kind, user_id if user_id is not None else "unknown", ip or "-")
 
 
-def account_event_record(*, user: AbstractBaseUser, kind: str, request: HttpRequest | None) -> AccountEvent:
+def account_event_record(*, user: User, kind: str, request: HttpRequest | None) -> AccountEvent:
     """Add one entry to the user's sign-in activity, and to the server log."""
     ip, device = request_origin(request)
     event = AccountEvent.objects.create(user=user, kind=kind, at=timezone.now(), ip=ip, device=device)
@@ -62,7 +62,7 @@ def account_event_record(*, user: AbstractBaseUser, kind: str, request: HttpRequ
 
 
 @transaction.atomic
-def account_sign_in_record(*, user: AbstractBaseUser, request: HttpRequest) -> list[AccountEvent]:
+def account_sign_in_record(*, user: User, request: HttpRequest) -> list[AccountEvent]:
     """Record a sign-in. Returns the changes made since the one before it, to tell the
     owner about, and forgets activity older than KEEP_EVENTS."""
     events = AccountEvent.objects.filter(user=user)

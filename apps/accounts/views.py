@@ -13,6 +13,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonRes
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from nocontact.http import AuthenticatedRequest, HtmxRequest
+
 from . import sessions
 from .forms import TimeZoneForm
 from .middleware import SESSION_TIME_ZONE, touch
@@ -21,20 +23,9 @@ from .selectors import activity_page, device_rows
 from .services import account_event_record, profile_get_or_create, profile_set_time_zone
 
 
-@require_safe
-def home(request: HttpRequest) -> HttpResponse:
-    if request.user.is_authenticated:
-        # The one place accounts reaches up into another app: a signed-in user's home
-        # is the counter's dashboard, served right here at "/".
-        from apps.counter.views.dashboard import dashboard
-
-        return dashboard(request)
-    return render(request, "accounts/welcome.html")
-
-
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def account_settings(request: HttpRequest) -> HttpResponse:
+def account_settings(request: AuthenticatedRequest) -> HttpResponse:
     profile = profile_get_or_create(user=request.user)
     form = TimeZoneForm(request.POST or None, initial={"time_zone": profile.time_zone})
     if request.method == "POST" and form.is_valid():
@@ -48,7 +39,7 @@ def account_settings(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
-def quick_exit(request: HttpRequest) -> HttpResponse:
+def quick_exit(request: HtmxRequest) -> HttpResponse:
     """End the session at once. The page's script posts here with a beacon and has
     already left; a plain form post (no JavaScript) is sent on to the neutral site."""
     logout(request)
@@ -77,7 +68,7 @@ change_password = login_required(reauthentication_required(password_change))
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def devices(request: HttpRequest) -> HttpResponse:
+def devices(request: AuthenticatedRequest) -> HttpResponse:
     """The signed-in devices; a POST signs out every other one."""
     if request.method == "POST":
         end_other_sessions(request, request.user)
@@ -91,7 +82,7 @@ def devices(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def device_end(request: HttpRequest, pk: int) -> HttpResponse:
+def device_end(request: AuthenticatedRequest, pk: int) -> HttpResponse:
     """Sign out one device; this one too, if it is the one chosen."""
     session = get_object_or_404(UserSession, pk=pk, user=request.user)
     this_one = session.is_current()
@@ -105,7 +96,7 @@ def device_end(request: HttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 @require_safe
-def activity(request: HttpRequest) -> HttpResponse:
+def activity(request: AuthenticatedRequest) -> HttpResponse:
     before = request.GET.get("before", "")
     page = activity_page(user=request.user, before=int(before) if before.isdigit() else None)
     return render(request, "accounts/activity.html", {"page": page})

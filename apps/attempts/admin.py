@@ -12,8 +12,7 @@ class AttemptAdmin(ContentFreeAdmin):
     and edits outside the app would break its chain."""
 
     list_display = ["id", "user", "recorded_at", "revision_count", "deleted_at"]
-    fields = ["id", "user", "recorded_at", "revision_count", "file_count", "deleted_at"]
-    readonly_fields = fields
+    fields = readonly_fields = ("id", "user", "recorded_at", "revision_count", "file_count", "deleted_at")
 
     @admin.display(description="files")
     def file_count(self, obj: Attempt) -> int:

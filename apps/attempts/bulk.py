@@ -2,27 +2,27 @@
 
 Each attempt gets its tactic links, revision 1 with the same snapshot as
 `attempt_create` would store, and its link in the user's hash chain, in the order the
-rows come; the chain head and the tactic tallies are updated once at the end. The log
+rows come; the chain head is updated once at the end, the tactic tallies once per batch. The log
 that results verifies (`verify_log`) exactly like one written an attempt at a time.
 
 For demo data and imports; evidence files still go through `attempt_create`.
 """
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db import connections, models, router, transaction
-from django.db.models import F
+from django.db import transaction
 from django.utils import timezone
 
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
 
 from . import chain
-from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, TacticTally, tactic_ids_text
-from .services import EDITABLE, attempt_snapshot, next_link, revision_record, tactic_links
+from .models import Attempt, AttemptRevision, ChainHead, ChainLink
+from .rows import insert_rows
+from .services import EDITABLE, attempt_snapshot, next_link, revision_record
+from .tagging import Retag, tactics_write
 
 BATCH = 1000
 
@@ -37,38 +37,15 @@ def _build(*, user, row: Mapping[str, Any], people: set, tactics: dict[int, Tact
     if person.pk not in people:
         raise ValidationError({"person": "Choose one of your own people."})
     ids = dict.fromkeys(getattr(t, "pk", t) for t in chosen)  # unique, in order
-    attempt = Attempt(user_id=user.pk, person_id=person.pk, revision_count=1, tactic_ids=tactic_ids_text(ids), **fields)
+    attempt = Attempt(user_id=user.pk, person_id=person.pk, revision_count=1, **fields)
     attempt.clean_fields(exclude=["user", "person"])
     return attempt, [tactics[pk] for pk in ids]
 
 
-def _insert(model: type[models.Model], objs: list[models.Model]) -> None:
-    """INSERT the rows with one executemany: bulk_create without the SQL it compiles
-    value by value (several times faster here). The database numbers AutoField keys."""
-    if not objs:
-        return
-    connection = connections[router.db_for_write(model)]
-    # Every column but an AutoField key (a field with a database default is written too).
-    fields = [f for f in model._meta.concrete_fields if not (f.primary_key and f.db_returning)]
-    quote = connection.ops.quote_name
-    sql = "INSERT INTO {} ({}) VALUES ({})".format(
-        quote(model._meta.db_table),
-        ", ".join(quote(f.column) for f in fields),
-        ", ".join(["%s"] * len(fields)),
-    )
-    params = [[f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields] for obj in objs]
-    with connection.cursor() as cursor:
-        cursor.executemany(sql, params)
-    for obj in objs:
-        obj._state.adding, obj._state.db = False, connection.alias
-
-
 def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: ChainHead) -> None:
-    _insert(Attempt, [attempt for attempt, _ in batch])
-    _insert(
-        AttemptTactic,
-        [link for attempt, chosen in batch for link in tactic_links(attempt, [t.pk for t in chosen])],
-    )
+    insert_rows(Attempt, [attempt for attempt, _ in batch])
+    changes = [Retag(attempt, after=frozenset(t.pk for t in chosen)) for attempt, chosen in batch]
+    tactics_write(user_id=user.pk, changes=changes)
     now = timezone.now()
     revisions = [
         AttemptRevision(
@@ -80,7 +57,7 @@ def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: Chain
         )
         for attempt, chosen in batch
     ]
-    _insert(AttemptRevision, revisions)
+    insert_rows(AttemptRevision, revisions)
     ids = dict(
         AttemptRevision.objects.filter(attempt_id__in=[a.pk for a, _ in batch], number=1).values_list(
             "attempt_id", "pk"
@@ -89,25 +66,18 @@ def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: Chain
     links = []
     for revision in revisions:
         revision.pk = ids[revision.attempt_id]
+        record = revision_record(revision)
+        assert record is not None, "a revision just written has its snapshot"
         link = next_link(
             head,
             attempt_id=revision.attempt_id,
             kind=ChainLink.Kind.REVISION,
-            record=revision_record(revision),
+            record=record,
             revision=revision,
             created_at=now,
         )
         links.append(link)
-    _insert(ChainLink, links)
-
-
-def _add_to_tallies(*, user, counts: Counter) -> None:
-    existing = set(TacticTally.objects.filter(user=user, tactic_id__in=counts).values_list("tactic_id", flat=True))
-    TacticTally.objects.bulk_create(
-        [TacticTally(user=user, tactic_id=pk, count=n) for pk, n in counts.items() if pk not in existing]
-    )
-    for pk in existing:
-        TacticTally.objects.filter(user=user, tactic_id=pk).update(count=F("count") + counts[pk])
+    insert_rows(ChainLink, links)
 
 
 @transaction.atomic
@@ -120,12 +90,10 @@ def attempts_bulk_create(*, user, rows: Iterable[Mapping[str, Any]], batch_size:
     people = set(Person.objects.for_user(user).values_list("pk", flat=True))
     tactics = Tactic.objects.in_bulk()
     head, _ = ChainHead.objects.select_for_update().get_or_create(user=user, defaults={"hash": chain.GENESIS})
-    counts: Counter[int] = Counter()
     batch: list[tuple[Attempt, list[Tactic]]] = []
     written = 0
     for row in rows:
         attempt, chosen = _build(user=user, row=row, people=people, tactics=tactics)
-        counts.update(t.pk for t in chosen)
         batch.append((attempt, chosen))
         if len(batch) == batch_size:
             _write_batch(user=user, batch=batch, head=head)
@@ -135,5 +103,4 @@ def attempts_bulk_create(*, user, rows: Iterable[Mapping[str, Any]], batch_size:
         _write_batch(user=user, batch=batch, head=head)
         written += len(batch)
     head.save(update_fields=["seq", "hash"])
-    _add_to_tallies(user=user, counts=counts)
     return written

@@ -13,7 +13,7 @@ import warnings
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
-from django.http import HttpResponse
+from django.http.response import HttpResponseBase
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 IMAGE_FORMATS = {"JPEG": "image/jpeg", "PNG": "image/png", "WEBP": "image/webp"}
@@ -97,7 +97,7 @@ def location_in(data: bytes) -> bool | None:
         return None
 
 
-def protect_download(response: HttpResponse) -> HttpResponse:
+def protect_download[R: HttpResponseBase](response: R) -> R:
     """Headers for serving an evidence file: sandboxed, never sniffed."""
     response["Content-Security-Policy"] = DOWNLOAD_CSP
     response["X-Content-Type-Options"] = "nosniff"

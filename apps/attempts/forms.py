@@ -5,10 +5,12 @@ from zoneinfo import ZoneInfo
 from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.http import HttpRequest, QueryDict
 from django.utils import timezone
 
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
+from nocontact.search_words import TOKEN_PARAM, stashed_words
 
 from .evidence import inspect_upload
 from .models import MESSAGE_MAX, NOTES_MAX, Attempt, Channel, Response
@@ -58,9 +60,11 @@ class UserScopedForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.user = user
         self.tz = tz
+        person = self.fields["person"]
+        assert isinstance(person, forms.ModelChoiceField)
         if not people_listed:  # otherwise the form checks the choice against people it was given
-            self.fields["person"].queryset = Person.objects.for_user(user).active()
-        self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
+            person.queryset = Person.objects.for_user(user).active()
+        person.error_messages["invalid_choice"] = "Choose one of your people."
 
 
 class ListedChoiceField(forms.ModelChoiceField):
@@ -89,8 +93,12 @@ class QuickLogForm(UserScopedForm):
 
     def __init__(self, *args, people=None, **kwargs) -> None:
         super().__init__(*args, people_listed=people is not None, **kwargs)
-        self.people = list(self.fields["person"].queryset if people is None else people)
         field = self.fields["person"]
+        assert isinstance(field, ListedChoiceField)
+        if people is None:
+            assert field.queryset is not None
+            people = field.queryset
+        self.people = list(people)
         field.choices = [(p.pk, p.label) for p in self.people]  # no second query to render them
         field.listed = {str(p.pk): p for p in self.people}  # nor to check the choice
         self.several_people = len(self.people) > 1
@@ -103,6 +111,10 @@ class QuickLogForm(UserScopedForm):
         if not message.strip():
             raise ValidationError(self.fields["message"].error_messages["required"])
         return message
+
+
+def _lines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 class AttemptForm(UserScopedForm):
@@ -139,7 +151,9 @@ class AttemptForm(UserScopedForm):
         max_length=NOTES_MAX,
         widget=forms.Textarea(attrs={"rows": 3}),
     )
-    files = MultipleFileField(
+    # Named like BaseForm.files (the uploads): the form's metaclass moves declared fields
+    # off the class, so on an instance `files` is still the uploads.
+    files = MultipleFileField(  # type: ignore[assignment]
         label="Screenshots, photos or PDFs",
         required=False,
         help_text="JPEG, PNG, WebP or PDF. The original is kept unchanged; pages show a copy without location or device data.",
@@ -166,9 +180,28 @@ class AttemptForm(UserScopedForm):
         value = self.cleaned_data["occurred_at"]
         if timezone.is_naive(value):
             value = value.replace(tzinfo=self.tz)
+        # The field shows minutes: the same minute back means the time was left as it
+        # was, seconds and microseconds included (an unchanged save changes nothing).
+        stored = self.initial.get("occurred_at")
+        if (
+            isinstance(stored, datetime)
+            and timezone.is_aware(stored)
+            and value == stored.astimezone(self.tz).replace(second=0, microsecond=0)
+        ):
+            value = stored
         if value > timezone.now() + FUTURE_SLACK:
             raise ValidationError("This time is in the future. Please check the date and time.")
         return value
+
+    def clean(self) -> dict:
+        data = super().clean() or {}
+        for name in ("message", "via", "notes"):
+            # Browsers send a textarea's line breaks as CRLF: text that differs from
+            # what is stored only in its line breaks is what is stored.
+            stored, sent = self.initial.get(name), data.get(name)
+            if isinstance(stored, str) and isinstance(sent, str) and _lines(sent) == _lines(stored):
+                data[name] = stored
+        return data
 
     def clean_files(self) -> list[tuple[str, bytes]]:
         uploads = self.cleaned_data.get("files") or []
@@ -199,7 +232,7 @@ class AttemptForm(UserScopedForm):
     def initial_for(cls, attempt: Attempt, tz: ZoneInfo) -> dict:
         return {
             "person": attempt.person_id,
-            "occurred_at": attempt.occurred_at.astimezone(tz).replace(tzinfo=None),
+            "occurred_at": attempt.occurred_at.astimezone(tz),  # shown to the minute, kept exact
             "occurred_approx": attempt.occurred_approx,
             "channel": attempt.channel,
             "via": attempt.via,
@@ -243,7 +276,22 @@ class LogFilterForm(forms.Form):
         return q
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if data.get("start") and data.get("end") and data["start"] > data["end"]:
             self.add_error("end", "The end date is before the start date.")
         return data
+
+
+def log_filters(request: HttpRequest, params: QueryDict) -> LogFilterForm:
+    """The log's filter form for a GET (the page or an export): the words come from the
+    session, behind the `s` token, never from the URL."""
+    data = params.copy()
+    data["q"] = stashed_words(request, params.get(TOKEN_PARAM, ""))
+    return LogFilterForm(data)
+
+
+class PersonEraseForm(forms.Form):
+    """Delete a person with their entries: how many entries the page said would go."""
+
+    entries = forms.IntegerField(min_value=0)

@@ -1,5 +1,4 @@
 import uuid
-from collections.abc import Iterable
 
 from django.conf import settings
 from django.core.validators import (
@@ -59,9 +58,6 @@ class Attempt(models.Model):
     via = models.CharField("through whom", max_length=100, blank=True)
     message = models.TextField("their words", blank=True, validators=[MaxLengthValidator(MESSAGE_MAX)])
     tactics = models.ManyToManyField("tactics.Tactic", through="AttemptTactic", blank=True, related_name="attempts")
-    # The same tactics as their ids, "3,7" (see tactic_ids_text), kept in step by the
-    # services: the log shows each row's tactics without a second query.
-    tactic_ids = models.CharField(max_length=255, blank=True, default="", db_default="", editable=False)
     intensity = models.PositiveSmallIntegerField(
         "how it felt",
         null=True,
@@ -91,19 +87,11 @@ class Attempt(models.Model):
         return self.deleted_at is not None
 
 
-def tactic_ids_text(ids: Iterable[int]) -> str:
-    """Attempt.tactic_ids for these tactic ids: "3,7", in number order."""
-    return ",".join(str(i) for i in sorted(set(ids)))
-
-
-def tactic_ids_list(text: str) -> list[int]:
-    return [int(i) for i in text.split(",")] if text else []
-
-
 class AttemptTactic(models.Model):
-    """A tactic on an attempt. The user and the time are copied from the attempt (the
-    services keep them in step) so that the log filtered by a tactic walks one index,
-    newest first, however long the history."""
+    """A tactic on an attempt: the one record of which tactics an attempt carries. The
+    user and the time are copied from the attempt (tagging.tactics_write is their one
+    writer) so that the log filtered by a tactic walks one index, newest first, however
+    long the history."""
 
     attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="tactic_links")
     # A tactic that tags an entry cannot be deleted: that would change the record.
@@ -175,6 +163,7 @@ class ChainLink(models.Model):
     def ref(self) -> str:
         if self.kind == self.Kind.TOMBSTONE:
             return f"attempt:{self.attempt_id}:tombstone"
+        assert self.revision is not None, "a revision's link points to it"
         return f"attempt:{self.attempt_id}:rev:{self.revision.number}"
 
 

@@ -68,9 +68,10 @@ def rows(queryset: QuerySet, columns: Sequence[str], *, times: Sequence[str] = (
     instances, no per-value ORM conversions), through `cursor` if given. On SQLite the
     `times` columns come as their stored text (for `iso`): parsing each one into a
     datetime only to write it out again costs more than the rest of a row."""
+    selected: list[str | Cast] = list(columns)
     if times and _vendor(cursor) == "sqlite":
-        columns = [Cast(c, TextField()) if c in times else c for c in columns]
-    sql, params = queryset.values_list(*columns).query.sql_with_params()
+        selected = [Cast(c, TextField()) if c in times else c for c in columns]
+    sql, params = queryset.values_list(*selected).query.sql_with_params()
     if cursor is None:
         with connection.cursor() as own:
             yield from _fetch(own, sql, params)
@@ -108,6 +109,7 @@ def chain_links(user, *, cursor=None) -> Iterator[chain.Link]:
     ):
         attempt = uuid_text(attempt_id)
         if kind == TOMBSTONE:
+            record: dict[str, Any] | None
             ref = f"attempt:{attempt}:tombstone"
             deleted_at, erased = deleted.get(attempt_id, (None, ""))
             # The same record as services.tombstone_record.

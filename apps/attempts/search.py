@@ -79,9 +79,14 @@ def owned_by(user, *, searching: bool) -> Q | RawSQL:
     return Q(user=user)
 
 
-# SQLite (migration 0005): each message's FTS5 row id sorts like the log. The user's id
-# sits above bit 40, the minute since 1970 above bit 12, and the low 12 bits number the
-# entries of one minute (up to 4,096) in the order they were written.
+# SQLite (migrations 0005, 0008): each message's FTS5 row id sorts like the log. The
+# user's id sits above bit 40, the minute since 1970 above bit 12, and the low 12 bits
+# number the entries of one minute (up to 4,096) in the order they were written. A
+# minute's further entries (a burst, an import) take the user's overflow keys, negative
+# ids counting down from -(user << 40) - 1, and the index keeps each one's minute
+# (`base`): every search reads the overflow of the minutes it covers beside the ordered
+# keys, so a burst costs what its size costs and is never left out. User ids must stay
+# below 2**23 for the keys to fit in 64 bits.
 KEY_USER_SHIFT = 40
 KEY_MINUTE_SHIFT = 12
 KEY_SLOTS = 1 << KEY_MINUTE_SHIFT
@@ -103,6 +108,11 @@ def minute_key(user_id: int, moment: datetime) -> int:
     return (user_id << KEY_USER_SHIFT) | (minute << KEY_MINUTE_SHIFT)
 
 
+def overflow_range(user_id: int) -> tuple[int, int]:
+    """The lowest and highest of the user's overflow keys."""
+    return -((user_id + 1) << KEY_USER_SHIFT) + 1, -(user_id << KEY_USER_SHIFT) - 1
+
+
 def _key_range(user_id: int, oldest: datetime | None, newest: datetime | None) -> tuple[int, int]:
     low = minute_key(user_id, oldest) if oldest else user_id << KEY_USER_SHIFT
     if newest is None:
@@ -120,12 +130,19 @@ SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid BETWEEN (
         ORDER BY rowid DESC LIMIT %s
     )
 ) AND %s"""
-# The attempts of some keys, given as one JSON list (one parameter, not one per key).
-_OF_KEYS = f"SELECT attempt_id FROM {DOC_TABLE} WHERE id IN (SELECT value FROM json_each(%s))"
+# The user's overflow matches whose minute lies between two keys: parameters, the
+# pattern, the user's overflow range, then the two keys.
+_OVERFLOW = f"""
+SELECT d.attempt_id FROM {DOC_TABLE} d WHERE d.id IN (
+    SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid BETWEEN %s AND %s
+) AND d.base BETWEEN %s AND %s"""
+# The attempts of some keys, given as one JSON list (one parameter, not one per key),
+# and the overflow matches of the same minutes.
+_OF_KEYS = f"SELECT attempt_id FROM {DOC_TABLE} WHERE id IN (SELECT value FROM json_each(%s)) UNION ALL {_OVERFLOW}"
 _ALL_BETWEEN = f"""
 SELECT d.attempt_id FROM {DOC_TABLE} d WHERE d.id IN (
     SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid BETWEEN %s AND %s
-)"""
+) UNION ALL {_OVERFLOW}"""
 
 
 def first_matches(
@@ -153,21 +170,25 @@ def first_matches(
         return _postgresql_first_matches(qs, terms, columns, limit=limit)
     pattern = _pattern(terms)
     low, high = _key_range(user_id, oldest, newest)
+    overflow = [pattern, *overflow_range(user_id)]
     rows: list[tuple] = []
     for times in BATCHES:
         if times is None:  # the rest, however many: looked up as a set and sorted
-            rest = qs.filter(id__in=RawSQL(_ALL_BETWEEN, [pattern, low, high]))
+            rest = qs.filter(id__in=RawSQL(_ALL_BETWEEN, [pattern, low, high, *overflow, low, high]))
             return rows + list(rest.values_list(*columns)[: limit - len(rows)])
         batch = math.ceil(limit * times)
         with connection.cursor() as cursor:
             cursor.execute(_NEWEST, [pattern, pattern, low, high, batch, high])
             keys = [key for (key,) in cursor.fetchall()]
-        if keys:
-            matches = qs.filter(id__in=RawSQL(_OF_KEYS, [json.dumps(keys)]))
-            rows += matches.values_list(*columns)[: limit - len(rows)]
-        if len(rows) >= limit or len(keys) < batch:  # enough, or no more matches
+        # The minutes these keys cover, from the oldest one's start; all the minutes
+        # left when the ordered keys ran out.
+        done = len(keys) < batch
+        start = low if done else min(keys) & ~(KEY_SLOTS - 1)
+        matches = qs.filter(id__in=RawSQL(_OF_KEYS, [json.dumps(keys), *overflow, start, high]))
+        rows += matches.values_list(*columns)[: limit - len(rows)]
+        if len(rows) >= limit or done:  # enough, or no more matches
             return rows[:limit]
-        high = (min(keys) & ~(KEY_SLOTS - 1)) - 1  # before that minute
+        high = start - 1  # before that minute
     return rows[:limit]
 
 

@@ -1,10 +1,11 @@
 from django.urls import path
 
-from . import export, views
+from . import export, people, views
 
 app_name = "attempts"
 urlpatterns = [
     path("", views.log, name="log"),
+    path("search/", views.search, name="search"),
     path("new/", views.create, name="create"),
     path("quick/", views.quick_log, name="quick"),
     path("suggest/", views.suggest, name="suggest"),
@@ -17,4 +18,5 @@ urlpatterns = [
     path("<uuid:pk>/tag/", views.tag, name="tag"),
     path("files/<uuid:pk>/", views.evidence_original, name="file"),
     path("files/<uuid:pk>/preview/", views.evidence_preview, name="file-preview"),
+    path("people/<uuid:pk>/erase/", people.person_erase, name="person-erase"),
 ]

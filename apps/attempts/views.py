@@ -1,32 +1,31 @@
-from html import escape
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.safestring import SafeString
 from django.views.decorators.http import (
     require_http_methods,
     require_POST,
     require_safe,
 )
-from django_htmx.http import HttpResponseClientRedirect, trigger_client_event
+from django_htmx.http import HttpResponseClientRedirect, push_url, trigger_client_event
 
 from apps.counter.models import Person
 from apps.jobs.models import Job
 from apps.jobs.services import job_start
 from apps.tactics.language import suggestion_note
 from apps.tactics.models import Tactic
-from apps.tactics.selectors import tactics_by_ids, tactics_ordered
+from apps.tactics.selectors import tactics_by_ids
+from nocontact.http import AuthenticatedRequest, HtmxRequest
 from nocontact.limits import write_allowed
+from nocontact.search_words import TOKEN_PARAM, stash_words
 
 from . import services
 from .evidence import protect_download
-from .forms import AttemptForm, LogFilterForm, QuickLogForm
-from .models import Attempt, Channel, EvidenceFile, Response
-from .selectors import log_page, revision_history, suggestions_for
+from .forms import AttemptForm, QuickLogForm, log_filters
+from .models import Attempt, EvidenceFile, Response
+from .selectors import log_options, log_page, revision_history, suggestions_for
 from .tasks import log_check
 
 
@@ -43,53 +42,75 @@ def _get_file_for_user(request: HttpRequest, pk) -> EvidenceFile:
     )
 
 
-def _without(query, key: str) -> str:
-    query = query.copy()
-    query.pop(key, None)
-    return query.urlencode()
-
-
-def _options(choices, chosen) -> SafeString:
-    """A filter's <option> tags, written here rather than by a template loop (the log
-    is a hot page and the tactics alone are 22 options)."""
-    return SafeString(
-        "".join(
-            f'<option value="{escape(str(value))}"{" selected" if value == chosen else ""}>{escape(label)}</option>'
-            for value, label in choices
-        )
-    )
-
-
-@login_required
-@require_safe
-def log(request: HttpRequest) -> HttpResponse:
-    form = LogFilterForm(request.GET)
+def _log_context(request: AuthenticatedRequest, params: QueryDict) -> dict:
+    form = log_filters(request, params)
     filters = form.active_filters()
-    tz = timezone.get_current_timezone()
     people = list(Person.objects.for_user(request.user).values_list("pk", "label"))
     page = log_page(
         user=request.user,
         filters=filters,
-        tz=tz,
+        tz=timezone.get_current_timezone(),
         people=dict(people),
-        cursor=request.GET.get("after", ""),
+        cursor=params.get("after", ""),
     )
-    context = {
+    query = params.copy()
+    query.pop("after", None)
+    return {
         "form": form,
         "filters": filters,
         "page": page,
-        "people": _options(people, filters.get("person")),
-        "tactics": _options([(t.slug, t.name) for t in tactics_ordered()], filters.get("tactic")),
-        "channels": _options(Channel.choices, filters.get("channel")),
-        "query": _without(request.GET, "after"),
+        "options": log_options(people=people, filters=filters),
+        "query": query.urlencode(),
+        "paged": "after" in params,
     }
+
+
+@login_required
+@require_safe
+def log(request: AuthenticatedRequest) -> HttpResponse:
+    if "q" in request.GET:  # an old link with words in it: keep them out of what follows
+        return _words_redirect(request, request.GET)
+    context = _log_context(request, request.GET)
     template = "attempts/log.html#results" if request.htmx and not request.htmx.boosted else "attempts/log.html"
     return render(request, template, context)
 
 
+def _log_params(request: HttpRequest, data: QueryDict) -> QueryDict:
+    """The log's URL parameters for these filters: the words stashed behind a token."""
+    params = QueryDict(mutable=True)
+    for name in ("person", "tactic", "channel", "start", "end"):
+        if value := data.get(name, "").strip():
+            params[name] = value
+    if words := data.get("q", "").strip():
+        params[TOKEN_PARAM] = stash_words(request, words)
+    return params
+
+
+def _log_url(params: QueryDict) -> str:
+    return reverse("attempts:log") + (f"?{params.urlencode()}" if params else "")
+
+
+def _words_redirect(request: HttpRequest, data: QueryDict) -> HttpResponseRedirect:
+    response = HttpResponseRedirect(_log_url(_log_params(request, data)))
+    response.status_code = 303  # See Other: the page is fetched with GET
+    return response
+
+
 @login_required
 @require_POST
-def quick_log(request: HttpRequest) -> HttpResponse:
+def search(request: AuthenticatedRequest) -> HttpResponse:
+    """The filter form, POSTed so that the words typed never reach a URL: they wait in
+    the session, and the log's URL carries a token for them."""
+    if not request.htmx:
+        return _words_redirect(request, request.POST)
+    params = _log_params(request, request.POST)
+    response = render(request, "attempts/log.html#results", _log_context(request, params))
+    return push_url(response, _log_url(params))
+
+
+@login_required
+@require_POST
+def quick_log(request: AuthenticatedRequest) -> HttpResponse:
     form = QuickLogForm(request.POST, user=request.user, tz=timezone.get_current_timezone())
     if not (form.is_valid() and write_allowed(request, form=form)):
         template = "attempts/_quick_log.html" if request.htmx else "attempts/quick.html"
@@ -115,7 +136,7 @@ def quick_log(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def create(request: HttpRequest) -> HttpResponse:
+def create(request: AuthenticatedRequest) -> HttpResponse:
     tz = timezone.get_current_timezone()
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
@@ -123,7 +144,9 @@ def create(request: HttpRequest) -> HttpResponse:
             attempt = services.attempt_create(user=request.user, **form.cleaned_data)
             return _after_save(request, attempt, "Saved to your log.")
     else:
-        initial = {"occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0)}
+        initial: dict[str, object] = {
+            "occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0)
+        }
         if request.GET.get("person"):
             initial["person"] = request.GET["person"]
         form = AttemptForm(initial=initial, user=request.user, tz=tz)
@@ -132,11 +155,11 @@ def create(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def detail(request: HttpRequest, pk) -> HttpResponse:
+def detail(request: AuthenticatedRequest, pk) -> HttpResponse:
     attempt = _get_attempt_for_user(request, pk)
     context = {
         "attempt": attempt,
-        "history": revision_history(attempt),
+        "history": revision_history(attempt, tz=timezone.get_current_timezone()),
         "files": attempt.files.all(),
         "tactics": tactics_by_ids(attempt.tactic_links.values_list("tactic_id", flat=True)),
         "offer_slip": request.GET.get("offer") == "slip" and attempt.response == Response.REPLIED,
@@ -146,23 +169,24 @@ def detail(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def edit(request: HttpRequest, pk) -> HttpResponse:
+def edit(request: AuthenticatedRequest, pk) -> HttpResponse:
     attempt = _get_attempt_for_user(request, pk)
     if attempt.is_deleted:
         raise Http404
     tz = timezone.get_current_timezone()
+    initial = AttemptForm.initial_for(attempt, tz)
     if request.method == "POST":
-        form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
+        form = AttemptForm(request.POST, request.FILES, initial=initial, user=request.user, tz=tz)
         if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
             revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
             note = "Your changes are saved as a new version." if revision else "Nothing had changed."
             return _after_save(request, attempt, note)
     else:
-        form = AttemptForm(initial=AttemptForm.initial_for(attempt, tz), user=request.user, tz=tz)
+        form = AttemptForm(initial=initial, user=request.user, tz=tz)
     return render(request, "attempts/form.html", {"form": form, "attempt": attempt})
 
 
-def _after_save(request: HttpRequest, attempt: Attempt, note: str) -> HttpResponse:
+def _after_save(request: HtmxRequest, attempt: Attempt, note: str) -> HttpResponse:
     messages.success(request, note)
     url = reverse("attempts:detail", args=[attempt.pk])
     if attempt.response == Response.REPLIED and attempt.person.rule != Person.Rule.LIMITED:
@@ -172,7 +196,7 @@ def _after_save(request: HttpRequest, attempt: Attempt, note: str) -> HttpRespon
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def delete(request: HttpRequest, pk) -> HttpResponse:
+def delete(request: AuthenticatedRequest, pk) -> HttpResponse:
     attempt = _get_attempt_for_user(request, pk)
     if attempt.is_deleted:
         raise Http404
@@ -192,7 +216,7 @@ def delete(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_POST
-def tag(request: HttpRequest, pk) -> HttpResponse:
+def tag(request: AuthenticatedRequest, pk) -> HttpResponse:
     """Accept one suggested tactic for a saved attempt (a new revision)."""
     attempt = _get_attempt_for_user(request, pk)
     tactic = Tactic.objects.filter(slug=request.POST.get("tactic", "")).first()
@@ -213,7 +237,7 @@ def tag(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_POST
-def suggest(request: HttpRequest) -> HttpResponse:
+def suggest(request: AuthenticatedRequest) -> HttpResponse:
     """Live tactic suggestions for the message being typed (htmx, debounced)."""
     text = request.POST.get("message", "")[:20_000]
     return render(
@@ -225,7 +249,7 @@ def suggest(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def evidence_original(request: HttpRequest, pk) -> FileResponse:
+def evidence_original(request: AuthenticatedRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     extension = evidence.content_type.rsplit("/", 1)[-1].replace("jpeg", "jpg")
     response = FileResponse(
@@ -239,7 +263,7 @@ def evidence_original(request: HttpRequest, pk) -> FileResponse:
 
 @login_required
 @require_safe
-def evidence_preview(request: HttpRequest, pk) -> FileResponse:
+def evidence_preview(request: AuthenticatedRequest, pk) -> FileResponse:
     evidence = _get_file_for_user(request, pk)
     if not evidence.preview:
         raise Http404
@@ -249,7 +273,7 @@ def evidence_preview(request: HttpRequest, pk) -> FileResponse:
 
 @login_required
 @require_POST
-def verify(request: HttpRequest) -> HttpResponse:
+def verify(request: AuthenticatedRequest) -> HttpResponse:
     """Start a check of the whole log as a job (or show the one already running)."""
     job = Job.objects.for_user(request.user).unfinished().filter(kind="log-check").first() or job_start(
         user=request.user,

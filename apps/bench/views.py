@@ -13,6 +13,8 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
+from nocontact.http import AuthenticatedRequest
+
 View = Callable[..., HttpResponse]
 
 
@@ -37,6 +39,6 @@ def bare(request: HttpRequest) -> HttpResponse:
 @bench_only
 @login_required
 @require_safe
-def shell(request: HttpRequest) -> HttpResponse:
+def shell(request: AuthenticatedRequest) -> HttpResponse:
     """The cheapest page a signed-in person can get: the base template, empty."""
     return render(request, "bench/shell.html")

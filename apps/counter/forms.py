@@ -51,7 +51,7 @@ class Form(forms.Form):
         super().__init__(*args, **kwargs)
 
 
-class TodayMixin:
+class TodayMixin(Form):
     """Forms with dates that may not lie in the future know the user's today."""
 
     date_fields: tuple[str, ...] = ()
@@ -64,7 +64,8 @@ class TodayMixin:
             self.fields[name].initial = self.fields[name].initial or today
 
     def clean(self):
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data
         for name in self.date_fields:
             value = cleaned.get(name)
             if value is not None:
@@ -104,7 +105,8 @@ class PersonForm(Form):
     )
 
     def clean(self):
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data
         if cleaned.get("rule") == Person.Rule.LIMITED and not cleaned.get("allowed_contact", "").strip():
             self.add_error(
                 "allowed_contact",
@@ -165,14 +167,15 @@ class SpecialDateForm(Form):
     date = date_field("Date", help_text="It comes round every year.")
 
     def clean(self):
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data
         if cleaned.get("kind") == SpecialDate.Kind.OTHER and not cleaned.get("label"):
             self.add_error("label", "Give this date a name, for example 'Moving day'.")
         return cleaned
 
 
 class ReasonForm(Form):
-    LABELS = {
+    LABELS: dict[str, str] = {
         Reason.Kind.WHY: "Add a reason, or something that happened",
         Reason.Kind.COST: "Add what contact would cost you",
     }
@@ -189,7 +192,7 @@ class ReasonForm(Form):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         kind = self.data.get("kind") if self.is_bound else self.initial.get("kind")
-        self.fields["text"].label = self.LABELS.get(kind, "In your own words")
+        self.fields["text"].label = self.LABELS.get(kind or "", "In your own words")
 
 
 class SafeContactForm(Form):
@@ -212,8 +215,15 @@ class SafeContactForm(Form):
         return phone
 
 
+class PersonChoiceField(forms.ModelChoiceField):
+    """A choice of the user's people, each shown by its label."""
+
+    def label_from_instance(self, obj: Person) -> str:
+        return obj.label
+
+
 class UrgeForm(Form):
-    person = forms.ModelChoiceField(
+    person = PersonChoiceField(
         label="About",
         queryset=Person.objects.none(),
         empty_label=None,
@@ -263,8 +273,8 @@ class UrgeForm(Form):
         """`people` are the user's active people when the page has them already (saves a query)."""
         super().__init__(*args, **kwargs)
         field = self.fields["person"]
+        assert isinstance(field, forms.ModelChoiceField)
         field.queryset = Person.objects.for_user(user).active()
-        field.label_from_instance = lambda p: p.label
         if people is not None:
             field.choices = [(p.pk, p.label) for p in people]
 

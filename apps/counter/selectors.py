@@ -5,16 +5,14 @@ import uuid
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from html import escape
 
 from django.db.models import Q, QuerySet
-from django.template.defaultfilters import linebreaksbr
 from django.utils import dateformat
-from django.utils.safestring import SafeString
 
 from nocontact.links import link
 
 from . import days
+from .days import Milestone
 from .links import person_links
 from .models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Streak, Urge
 
@@ -43,7 +41,7 @@ class PersonCard:
     days: int
     longest: int
     total: int
-    next_milestone: days.Milestone
+    next_milestone: Milestone  # not days.Milestone: in this class, `days` is the field above
     upcoming: list[Upcoming] = field(default_factory=list)
 
     @property
@@ -96,64 +94,68 @@ def _long_date(date: dt.date) -> str:
     return dateformat.format(date, "j F Y")  # as the template filter date:"j F Y" writes it
 
 
+@dataclass(frozen=True)
+class SlipRow:
+    """The slip that ended a streak, as its row shows it."""
+
+    kind: str
+    date: str
+    note: str
+    edit_url: str
+    withdraw_url: str
+
+
+@dataclass(frozen=True)
+class StreakRow:
+    """One row of a person's streak history, every string worked out once here (the
+    template only prints them)."""
+
+    pk: uuid.UUID
+    length: str
+    start: str
+    end: str
+    is_longest: bool
+    is_current: bool
+    edit_url: str
+    slip: SlipRow | None
+
+
 def streak_page(
     *, person: Person, today: dt.date, longest: int = -1, older_than: Streak | None = None
-) -> tuple[list[Streak], bool]:
+) -> tuple[list[StreakRow], bool]:
     """A page of a person's streaks, newest first (keyset pagination), and whether
-    there are older ones. Each streak comes with its row's markup (`html`), the slip
-    that ended it included."""
+    there are older ones. Each row comes with the slip that ended its streak."""
     streaks = person.streaks.select_related("ending_slip").order_by("-start", "-created_at")
     if older_than is not None:
         streaks = streaks.filter(
             Q(start__lt=older_than.start) | Q(start=older_than.start, created_at__lt=older_than.created_at)
         )
     page = list(streaks[: STREAKS_PER_PAGE + 1])
-    for streak in page:
-        streak.html = _streak_html(streak, length=streak.days_on(today), longest=longest)
-    return page[:STREAKS_PER_PAGE], len(page) > STREAKS_PER_PAGE
+    rows = [streak_row(streak, length=streak.days_on(today), longest=longest) for streak in page[:STREAKS_PER_PAGE]]
+    return rows, len(page) > STREAKS_PER_PAGE
 
 
-# A row of the streak history, written here rather than in the template (as the log's
-# rows are: Django's template engine costs about 20 µs per value shown). Dates, counts
-# and links hold nothing to escape; the slip's note is escaped as linebreaksbr does.
-_STREAK = (
-    '<li class="streak{longest_class}"><p class="streak__head"><span class="streak__days">{length}</span>{tags}</p>'
-    '<p class="streak__dates">{start} \u2013 {end} · <a href="{edit}">Change start date'
-    '<span class="visually-hidden"> of the streak from {start}</span></a></p>{slip}</li>'
-)
-_SLIP = (
-    '<p class="streak__slip">Ended: {kind} on {date}. <a href="{edit}">Edit<span class="visually-hidden">'
-    ' the slip of {date}</span></a> · <a href="{withdraw}">Withdraw<span class="visually-hidden">'
-    " the slip of {date}</span></a></p>{note}"
-)
-_NOTE = '<details class="streak__note"><summary>Your note</summary><p>{}</p></details>'
+def streak_row(streak: Streak, *, length: int, longest: int) -> StreakRow:
+    slip = getattr(streak, "ending_slip", None)  # the current streak has none
+    return StreakRow(
+        pk=streak.pk,
+        length=f"{length} day{'' if length == 1 else 's'}",
+        start=_long_date(streak.start),
+        end=_long_date(streak.end) if streak.end else "today",
+        is_longest=length == longest,
+        is_current=not streak.end,
+        edit_url=link("counter:streak-edit", streak.pk),
+        slip=None if slip is None else slip_row(slip),
+    )
 
 
-def _streak_html(streak: Streak, *, length: int, longest: int) -> SafeString:
-    start = _long_date(streak.start)
-    tags = ' <span class="tag">Longest</span>' if length == longest else ""
-    if not streak.end:
-        tags += ' <span class="tag tag--now">Now</span>'
-    slip_html = ""
-    if slip := getattr(streak, "ending_slip", None):  # the current streak has none
-        date = _long_date(slip.date)
-        slip_html = _SLIP.format(
-            kind=escape(slip.get_kind_display()),
-            date=date,
-            edit=link("counter:slip-edit", slip.pk),
-            withdraw=link("counter:slip-withdraw", slip.pk),
-            note=_NOTE.format(linebreaksbr(slip.note, autoescape=True)) if slip.note else "",
-        )
-    return SafeString(
-        _STREAK.format(
-            longest_class=" streak--longest" if length == longest else "",
-            length=f"{length} day{'' if length == 1 else 's'}",
-            tags=tags,
-            start=start,
-            end=_long_date(streak.end) if streak.end else "today",
-            edit=link("counter:streak-edit", streak.pk),
-            slip=slip_html,
-        )
+def slip_row(slip: Slip) -> SlipRow:
+    return SlipRow(
+        kind=slip.get_kind_display(),
+        date=_long_date(slip.date),
+        note=slip.note,
+        edit_url=link("counter:slip-edit", slip.pk),
+        withdraw_url=link("counter:slip-withdraw", slip.pk),
     )
 
 

@@ -32,7 +32,9 @@ class ReportForm(forms.Form):
         required=False,
         help_text="Your tags are shown as your own reading of each message, not as facts. Left out unless ticked.",
     )
-    prefix = forms.CharField(
+    # Named like BaseForm.prefix: the form's metaclass moves declared fields off the
+    # class, so the form's own prefix stays None.
+    prefix = forms.CharField(  # type: ignore[assignment]
         label="Page number prefix",
         initial="EX",
         max_length=8,
@@ -41,10 +43,10 @@ class ReportForm(forms.Form):
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["people"].choices = [
-            (str(pk), label) for pk, label in Person.objects.for_user(user).values_list("pk", "label")
-        ]
-        self.fields["tactics"].choices = [(t.slug, t.name) for t in tactics_ordered()]
+        people, tactics = self.fields["people"], self.fields["tactics"]
+        assert isinstance(people, forms.ChoiceField) and isinstance(tactics, forms.ChoiceField)
+        people.choices = [(str(pk), label) for pk, label in Person.objects.for_user(user).values_list("pk", "label")]
+        tactics.choices = [(t.slug, t.name) for t in tactics_ordered()]
 
     def clean_prefix(self) -> str:
         prefix = self.cleaned_data["prefix"].strip().upper()
@@ -53,7 +55,8 @@ class ReportForm(forms.Form):
         return prefix
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if data.get("start") and data.get("end") and data["start"] > data["end"]:
             self.add_error("end", "This date is before the first one. Choose a later day.")
         return data

@@ -141,9 +141,12 @@ def _load(directory: str) -> InstanceKeys:
     ed_pem = _load_or_make(base / ED25519_FILE, lambda: _pem(ed25519.Ed25519PrivateKey.generate()))
     pdf_pem = _load_or_make(base / PDF_KEY_FILE, lambda: _pem(ec.generate_private_key(ec.SECP256R1())))
     pdf_key = serialization.load_pem_private_key(pdf_pem, password=None)
+    signing_key = serialization.load_pem_private_key(ed_pem, password=None)
+    if not isinstance(pdf_key, ec.EllipticCurvePrivateKey) or not isinstance(signing_key, ed25519.Ed25519PrivateKey):
+        raise TypeError(f"{base}: the instance's key files hold keys of another kind")
     cert_pem = _load_or_make(base / PDF_CERT_FILE, lambda: _certificate(pdf_key))
     return InstanceKeys(
-        ed25519=serialization.load_pem_private_key(ed_pem, password=None),
+        ed25519=signing_key,
         pdf_key_path=base / PDF_KEY_FILE,
         pdf_cert_path=base / PDF_CERT_FILE,
         pdf_cert=x509.load_pem_x509_certificate(cert_pem),

@@ -22,8 +22,10 @@ import hashlib
 import json
 import sys
 import zipfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import IO
 
 GENESIS = "0" * 64
 BUNDLE_FORMAT = "log-bundle/1"
@@ -49,8 +51,11 @@ def link_hash(*, seq: int, kind: str, ref: str, record_hash: str, prev: str) -> 
 
 # Reading a bundle, packed (.zip) or unpacked (a folder).
 class Source:
-    def names(self) -> list[str]: ...
-    def open(self, name: str): ...
+    def names(self) -> list[str]:
+        raise NotImplementedError
+
+    def open(self, name: str) -> IO[bytes]:
+        raise NotImplementedError
 
     def read(self, name: str) -> bytes:
         with self.open(name) as f:
@@ -205,8 +210,9 @@ def _describe(link: dict) -> str:
 
 def check_chain(links: list[dict], *, head_seq: int, head_hash: str) -> list[str]:
     """Every problem in the chain, first one first: the app's own rules (chain.verify)."""
-    problems = []
-    prev, expected = GENESIS, 1
+    problems: list[str] = []
+    prev: str | None = GENESIS
+    expected = 1
     for link in links:
         where = _describe(link)
         if link.get("seq") != expected:
@@ -248,10 +254,11 @@ def _entries(source: Source, manifest: dict, result: Result) -> list[dict]:
     originals = set(source.names())
     missing = {m.get("sha256") for m in manifest.get("missing_originals", [])}
     for entry in data.get("entries", []):
-        own = [by_seq.get(seq) for seq in entry.get("links", [])]
-        if any(link is None or f":{entry.get('id')}:" not in link.get("ref", "") for link in own):
+        seqs = entry.get("links", [])
+        if any(seq not in by_seq or f":{entry.get('id')}:" not in by_seq[seq].get("ref", "") for seq in seqs):
             result.problems.append(f"entry {entry.get('id')}: its links are not in the chain")
             continue
+        own = [by_seq[seq] for seq in seqs]
         latest = own[-1] if own else None
         snapshot = (latest or {}).get("record") or {}
         if entry.get("deleted_at") and (latest or {}).get("kind") != "tombstone":
@@ -355,7 +362,7 @@ def check_receipt(receipt: Receipt, links: list[dict], manifest: dict, result: R
     result.notes.append(f"The log extends {label} (link {matched}, {receipt.one('as-of')}).")
 
 
-def verify(source: Source, receipts: list[Receipt] = ()) -> Result:
+def verify(source: Source, receipts: Sequence[Receipt] = ()) -> Result:
     result = Result()
     try:
         manifest_bytes = source.read("manifest.json")

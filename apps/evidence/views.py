@@ -14,6 +14,7 @@ from django.views.decorators.csrf import csrf_exempt, csrf_protect
 from django.views.decorators.http import require_http_methods, require_safe
 
 from apps.jobs.services import job_start
+from nocontact.http import AuthenticatedRequest
 
 from .checking import check_upload
 from .collect import scoped_attempts
@@ -27,7 +28,7 @@ from .uploads import InMemoryWithinLimit
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 @reauthentication_required(allow_get=True)
-def report(request: HttpRequest) -> HttpResponse:
+def report(request: AuthenticatedRequest) -> HttpResponse:
     """Choose people, a period and tactics; the report or bundle is made as a job."""
     form = ReportForm(request.POST or None, user=request.user, initial={"kind": "bundle", "prefix": "EX"})
     if request.method == "POST" and form.is_valid():
@@ -48,14 +49,14 @@ def report(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def receipt(request: HttpRequest) -> HttpResponse:
+def receipt(request: AuthenticatedRequest) -> HttpResponse:
     context = {"receipt": receipt_make(user=request.user), "fingerprint": grouped(instance_keys().fingerprint)}
     return render(request, "evidence/receipt.html", context)
 
 
 @login_required
 @require_safe
-def receipt_download(request: HttpRequest) -> HttpResponse:
+def receipt_download(request: AuthenticatedRequest) -> HttpResponse:
     response = HttpResponse(receipt_make(user=request.user).text, content_type="text/plain; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="receipt-{timezone.localdate().isoformat()}.txt"'
     return response
@@ -63,7 +64,7 @@ def receipt_download(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def receipt_qr(request: HttpRequest) -> HttpResponse:
+def receipt_qr(request: AuthenticatedRequest) -> HttpResponse:
     """The receipt's text as a QR code (SVG), made here: no other site is asked."""
     out = io.BytesIO()
     segno.make(receipt_make(user=request.user).text, error="m").save(out, kind="svg", scale=4, border=2, xmldecl=False)
@@ -86,7 +87,7 @@ def check(request: HttpRequest) -> HttpResponse:
 @csrf_protect
 def _check(request: HttpRequest) -> HttpResponse:
     limit = filesizeformat(settings.EVIDENCE_CHECK_MAX_BYTES)
-    context = {"limit": limit, "fingerprint": grouped(instance_keys().fingerprint)}
+    context: dict[str, object] = {"limit": limit, "fingerprint": grouped(instance_keys().fingerprint)}
     if request.method != "POST":
         return render(request, "evidence/check.html", {**context, "form": CheckForm()})
     if _too_big(request):

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from contextlib import nullcontext
 from pathlib import Path
-from typing import IO
+from typing import IO, overload
 
 from django.conf import settings
 from django.core.files import File
@@ -123,6 +123,10 @@ def _safe_name(name: str) -> str:
     return (kept or "download")[:150]
 
 
+@overload
+def job_task(function: Callable, **task_options) -> Task: ...
+@overload
+def job_task(function: None = None, **task_options) -> Callable[[Callable], Task]: ...
 def job_task(function: Callable | None = None, **task_options) -> Task | Callable[[Callable], Task]:
     """Make `function(job: RunningJob, **kwargs)` a task for `job_start`. Takes the same
     options as Django's `@task` (priority, queue_name, backend)."""

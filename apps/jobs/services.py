@@ -155,7 +155,8 @@ def jobs_recover(*, now=None) -> int:
     }
 
     def run_of(job: Job) -> DBTaskResult | None:
-        return runs.get(next(iter(_uuids([job.task_result_id])), None))
+        ids = _uuids([job.task_result_id])
+        return runs.get(ids[0]) if ids else None
 
     count = 0
     for job in lost:

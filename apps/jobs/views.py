@@ -5,6 +5,8 @@ from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
 
+from nocontact.http import AuthenticatedRequest
+
 from .models import Job
 from .selectors import job_row, recent_jobs
 
@@ -15,13 +17,13 @@ def _get_job_for_user(request: HttpRequest, pk) -> Job:
 
 @login_required
 @require_safe
-def job_list(request: HttpRequest) -> HttpResponse:
+def job_list(request: AuthenticatedRequest) -> HttpResponse:
     return render(request, "jobs/list.html", {"jobs": recent_jobs(request.user), "keep_days": settings.JOBS_KEEP_DAYS})
 
 
 @login_required
 @require_safe
-def detail(request: HttpRequest, pk) -> HttpResponse:
+def detail(request: AuthenticatedRequest, pk) -> HttpResponse:
     job = job_row(_get_job_for_user(request, pk))
     template = "jobs/detail.html#progress" if request.htmx else "jobs/detail.html"
     return render(request, template, {"job": job})
@@ -29,7 +31,7 @@ def detail(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_safe
-def download(request: HttpRequest, pk) -> FileResponse:
+def download(request: AuthenticatedRequest, pk) -> FileResponse:
     job = _get_job_for_user(request, pk)
     if not job.has_result:
         raise Http404

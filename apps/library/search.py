@@ -20,8 +20,7 @@ from django.contrib.postgres.search import (
 )
 from django.db import connection
 from django.db.models import Case, F, QuerySet, Value, When
-from django.utils.html import escape
-from django.utils.safestring import SafeString, mark_safe
+from django.db.models.expressions import CombinedExpression
 
 from apps.library import trigrams
 from apps.library.models import SearchDocument
@@ -53,11 +52,20 @@ STOP_WORDS = frozenset(_STOP_WORDS.split())
 
 
 @dataclass(frozen=True)
+class SnippetPart:
+    """A stretch of a snippet; `marked` when it is one of the words looked for (the
+    template shows it in <mark>)."""
+
+    text: str
+    marked: bool = False
+
+
+@dataclass(frozen=True)
 class SearchHit:
     kind: str
     label: str
     url: str
-    snippet: SafeString
+    snippet: tuple[SnippetPart, ...]
 
 
 @dataclass(frozen=True)
@@ -81,12 +89,19 @@ def query_terms(raw: str) -> list[str]:
     return terms
 
 
-def highlight(snippet: str) -> SafeString:
-    """Escape a snippet, then turn the database's markers into <mark> elements."""
+def snippet_parts(snippet: str) -> tuple[SnippetPart, ...]:
+    """A snippet from the database, its matched words between markers, as parts for the
+    template (which escapes them). Unbalanced markers are never trusted: dropped."""
     if snippet.count(_START) != snippet.count(_STOP):
-        snippet = snippet.replace(_START, "").replace(_STOP, "")
-    html = escape(snippet).replace(_START, "<mark>").replace(_STOP, "</mark>")
-    return mark_safe(html)  # escaped above; only our own tags added
+        return (SnippetPart(snippet.replace(_START, "").replace(_STOP, "")),)
+    parts: list[SnippetPart] = []
+    for piece in snippet.split(_START):
+        marked, _, rest = piece.rpartition(_STOP)
+        if marked:
+            parts.append(SnippetPart(marked, marked=True))
+        if rest:
+            parts.append(SnippetPart(rest))
+    return tuple(parts)
 
 
 def search(raw: str, *, page: int = 1) -> SearchResults:
@@ -105,7 +120,7 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
         seen = {row[0] for row in rows}
         rows += [row for row in search_rows(terms, 0, wanted + len(seen)) if row[0] not in seen]
     hits = [
-        SearchHit(kind=kind, label=label, url=url, snippet=highlight(snippet or ""))
+        SearchHit(kind=kind, label=label, url=url, snippet=snippet_parts(snippet or ""))
         for _pk, kind, label, url, snippet in rows[offset : offset + PER_PAGE]
     ]
     return SearchResults(terms=terms or [raw.strip()], hits=hits, page=page, has_more=len(rows) > offset + PER_PAGE)
@@ -134,7 +149,7 @@ def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
         return cursor.fetchall()
 
 
-def _vector() -> SearchVector:
+def _vector() -> CombinedExpression:
     return SearchVector("title", weight="A", config="english") + SearchVector("body", weight="B", config="english")
 
 

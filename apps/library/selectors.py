@@ -80,7 +80,7 @@ def transcript_with_passages(slug: str) -> tuple[Transcript, list[Passage]]:
     passages = list(Passage.objects.filter(transcript=transcript).order_by("ordinal"))
     for passage in passages:
         passage.transcript = transcript  # no query per passage for its URL
-        passage.tags = passage_tags(passage)
+        passage.tags = passage_tags(passage)  # type: ignore[attr-defined]  # for the reader's template, not stored
     return transcript, passages
 
 
@@ -88,7 +88,7 @@ def articles_by_kind() -> list[tuple[str, list[Article]]]:
     """The index's sections, safety first, then tactics and recovery (one query); in the
     safety section the article on danger leads."""
     articles = Article.objects.only("slug", "title", "kind", "summary").order_by("title")
-    sections = {kind: [] for kind in Article.Kind.values}
+    sections: dict[str, list[Article]] = {kind: [] for kind in Article.Kind.values}
     for article in articles:
         sections[article.kind].append(article)
     sections[Article.Kind.SAFETY].sort(key=lambda a: a.slug not in URGENT)

@@ -223,7 +223,9 @@ class ArticleReport:
     removed: list[str] = field(default_factory=list)
 
 
-def _article_draft(path: Path, transcripts: dict[str, Transcript]) -> tuple[dict, list[tuple[int, Passage, str]]]:
+def _article_draft(
+    path: Path, transcripts: dict[str, Transcript], passages: dict[int, list[Passage]]
+) -> tuple[dict, list[tuple[int, Passage, str]]]:
     try:
         parsed = parse_article(path)
     except (FrontMatterError, UnicodeDecodeError) as error:
@@ -239,7 +241,7 @@ def _article_draft(path: Path, transcripts: dict[str, Transcript]) -> tuple[dict
         transcript = transcripts.get(quote["transcript"])
         if transcript is None:
             raise ArticleError(f"{path.name}: quote {number} names {quote['transcript']}, which is not ingested")
-        passage = next((p for p in transcript.loaded_passages if quote["text"] in p.text), None)
+        passage = next((p for p in passages[transcript.pk] if quote["text"] in p.text), None)
         if passage is None:
             raise ArticleError(f"{path.name}: quote {number} is not part of any cleaned passage of {transcript.title}")
         resolved.append((number, passage, quote["text"]))
@@ -271,9 +273,8 @@ def articles_load(directory: Path = DEFAULT_ARTICLES_DIR) -> ArticleReport:
     if not paths:
         raise ArticleError(f"No article files (*.md) in {directory}")
     transcripts = {t.source_name: t for t in Transcript.objects.all()}
-    for transcript in transcripts.values():
-        transcript.loaded_passages = list(transcript.passages.select_related("transcript"))
-    drafts = [_article_draft(path, transcripts) for path in paths]
+    passages = {t.pk: list(t.passages.select_related("transcript")) for t in transcripts.values()}
+    drafts = [_article_draft(path, transcripts, passages) for path in paths]
     report = ArticleReport()
     existing = {a.slug: a for a in Article.objects.prefetch_related("quotes")}
     for fields, resolved in drafts:

@@ -106,7 +106,9 @@ def read_sources(directory: Path) -> list[SourceFile]:
         raise SourceError([f"{directory}: there are no .txt files here."])
     kinds = read_kinds(directory)
     counts = {TALK: 0, ARTICLE: 0}
-    sources, problems, slugs = [], [], {}
+    sources: list[SourceFile] = []
+    problems: list[str] = []
+    slugs: dict[str, str] = {}
     for path in paths:
         data = path.read_bytes()
         try:

@@ -51,7 +51,11 @@ def name_score(query: str, names: str) -> float:
     return best
 
 
-def _candidates_sqlite(query: str) -> list[tuple[int, str]]:
+# (id, names, kind, label, url, start of body)
+type Candidate = tuple[int, str, str, str, str, str]
+
+
+def _candidates_sqlite(query: str) -> list[Candidate]:
     grams = sorted({g.strip() for g in trigrams(query) if len(g.strip()) == 3})
     if not grams:
         return []
@@ -66,7 +70,7 @@ def _candidates_sqlite(query: str) -> list[tuple[int, str]]:
         return cursor.fetchall()
 
 
-def _candidates_postgresql(query: str) -> list[tuple[int, str]]:
+def _candidates_postgresql(query: str) -> list[Candidate]:
     # `%>` (word similarity above pg_trgm's threshold, 0.6) uses the GIN trigram index; the
     # threshold is lowered for this transaction only, so typos still reach the scoring.
     with connection.cursor() as cursor:

@@ -3,11 +3,12 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
-from apps.attempts.selectors import tactic_tally
+from apps.attempts.selectors.tallies import tactic_tally
 from apps.library import search, selectors
 from apps.library.access import library_view
 from apps.library.forms import SearchForm
 from apps.library.models import Article
+from nocontact.http import HtmxRequest
 from nocontact.search_words import TOKEN_PARAM, stash_words, stashed_words
 
 
@@ -27,7 +28,7 @@ def index(request: HttpRequest) -> HttpResponse:
 def article_detail(request: HttpRequest, slug: str) -> HttpResponse:
     page = selectors.article_page(slug)
     article = page.article
-    context = {"article": article, "page": page, "logged": None}
+    context: dict[str, object] = {"article": article, "page": page, "logged": None}
     if article.kind == Article.Kind.TACTIC and request.user.is_authenticated:
         # The one read library makes of the log: a stored total, one query.
         context["logged"] = tactic_tally(user=request.user, slug=article.slug)
@@ -47,7 +48,7 @@ def transcript_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 @library_view
-def search_page(request: HttpRequest) -> HttpResponse:
+def search_page(request: HtmxRequest) -> HttpResponse:
     """The words are POSTed and kept in the session; URLs carry only a token (?s=...)."""
     if request.method == "POST":
         form = SearchForm(request.POST)
@@ -65,6 +66,6 @@ def search_page(request: HttpRequest) -> HttpResponse:
     return _render_search(request, form, results)
 
 
-def _render_search(request: HttpRequest, form: SearchForm, results: search.SearchResults | None) -> HttpResponse:
+def _render_search(request: HtmxRequest, form: SearchForm, results: search.SearchResults | None) -> HttpResponse:
     template = "library/search.html" + ("#results" if request.htmx else "")
     return render(request, template, {"form": form, "results": results})

@@ -51,6 +51,9 @@ class _Sink:
     def flush(self) -> None:
         pass
 
+    def close(self) -> None:
+        pass
+
     @property
     def pending(self) -> int:
         return len(self._buffer)

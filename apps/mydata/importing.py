@@ -77,6 +77,7 @@ class _Walk:
             return
         if self.current is None or self.current[1].key != key:
             self._next(key)
+        assert self.current is not None, "_next found the section or refused the file"
         _, section = self.current
         if value is END:
             self._done()
@@ -106,6 +107,7 @@ class _Walk:
         self.position += 1
 
     def _done(self) -> None:
+        assert self.current is not None, "a section is open"
         part, _ = self.current
         self.current = None
         last = self.position == len(self.expected) or self.expected[self.position][0] is not part

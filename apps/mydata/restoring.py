@@ -120,5 +120,6 @@ def sections(stream) -> Iterator[tuple[str, Any]]:
         elif event in ("end_map", "end_array"):
             depth -= 1
         if depth == 0:
+            assert key is not None, "an item's key was read before it"
             yield key, builder.value
             builder = None

@@ -3,6 +3,7 @@
 import datetime as dt
 import uuid
 from collections.abc import Sequence
+from typing import overload
 
 from django.contrib.humanize.templatetags.humanize import intcomma
 from django.db import connections, models, router
@@ -18,6 +19,10 @@ def day(value: dt.date | None) -> str | None:
     return value.isoformat() if value else None
 
 
+@overload
+def moment(text: str) -> dt.datetime: ...
+@overload
+def moment(text: None) -> None: ...
 def moment(text: str | None) -> dt.datetime | None:
     if text is None:
         return None
@@ -27,10 +32,18 @@ def moment(text: str | None) -> dt.datetime | None:
     return value
 
 
+@overload
+def date(text: str) -> dt.date: ...
+@overload
+def date(text: None) -> None: ...
 def date(text: str | None) -> dt.date | None:
     return dt.date.fromisoformat(text) if text is not None else None
 
 
+@overload
+def uid(text: str) -> uuid.UUID: ...
+@overload
+def uid(text: None) -> None: ...
 def uid(text: str | None) -> uuid.UUID | None:
     return uuid.UUID(text) if text is not None else None
 
@@ -51,10 +64,12 @@ def insert_rows(model: type[models.Model], objs: Sequence[models.Model]) -> None
         return
     connection = connections[router.db_for_write(model)]
     fields = [f for f in model._meta.concrete_fields if not (f.primary_key and f.db_returning)]
+    columns = [f.column for f in fields if f.column is not None]
+    assert len(columns) == len(fields), "every concrete field has a column"
     quote = connection.ops.quote_name
     sql = "INSERT INTO {} ({}) VALUES ({})".format(
         quote(model._meta.db_table),
-        ", ".join(quote(f.column) for f in fields),
+        ", ".join(quote(column) for column in columns),
         ", ".join(["%s"] * len(fields)),
     )
     params = [[f.get_db_prep_save(getattr(obj, f.attname), connection) for f in fields] for obj in objs]

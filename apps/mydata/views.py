@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_safe
 
 from apps.jobs.services import job_start
+from nocontact.http import AuthenticatedRequest
 
 from .forms import DeleteAccountForm, ImportForm
 from .selectors import data_summary
@@ -20,14 +21,14 @@ CLEAR_SITE_DATA = '"cache", "cookies", "storage"'
 
 @login_required
 @require_safe
-def index(request: HttpRequest) -> HttpResponse:
+def index(request: AuthenticatedRequest) -> HttpResponse:
     return render(request, "mydata/index.html", {"summary": data_summary(request.user, described=False)})
 
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 @reauthentication_required
-def export(request: HttpRequest) -> HttpResponse:
+def export(request: AuthenticatedRequest) -> HttpResponse:
     if request.method == "POST":
         job = job_start(
             user=request.user,
@@ -45,7 +46,7 @@ def export(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 @reauthentication_required
-def import_data(request: HttpRequest) -> HttpResponse:
+def import_data(request: AuthenticatedRequest) -> HttpResponse:
     summary = data_summary(request.user)
     form = ImportForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and summary.empty and form.is_valid():
@@ -65,7 +66,7 @@ def import_data(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 @reauthentication_required
-def delete(request: HttpRequest) -> HttpResponse:
+def delete(request: AuthenticatedRequest) -> HttpResponse:
     form = DeleteAccountForm(request.POST or None, user=request.user)
     if request.method == "POST" and form.is_valid():
         user = request.user

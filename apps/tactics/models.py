@@ -2,7 +2,7 @@ from django.db import models
 
 
 class TacticQuerySet(models.QuerySet):
-    def ordered(self) -> "TacticQuerySet":
+    def by_position(self) -> "TacticQuerySet":
         return self.order_by("order", "name")
 
     def with_slugs(self, slugs) -> "TacticQuerySet":

@@ -45,8 +45,11 @@ _loaded: _Loaded | None = None
 
 def _load() -> _Loaded:
     global _loaded
-    rows = Tactic.objects.ordered().values_list("id", "slug", "name", "order", "definition")
-    ordered = tuple(TacticInfo(*row, article_url=_article_url(row[1])) for row in rows)
+    rows = Tactic.objects.by_position().values_list("id", "slug", "name", "order", "definition")
+    ordered = tuple(
+        TacticInfo(pk, slug, name, order, definition, article_url=_article_url(slug))
+        for pk, slug, name, order, definition in rows
+    )
     _loaded = _Loaded(
         by_id={t.id: t for t in ordered},
         by_slug={t.slug: t for t in ordered},

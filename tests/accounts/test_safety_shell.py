@@ -170,18 +170,21 @@ def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.slow
 def test_check_deploy_is_clean_with_production_settings():
     result = manage("check", "--deploy", "--fail-level", "WARNING", env=PRODUCTION_ENV)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues" in result.stdout
 
 
+@pytest.mark.slow
 def test_a_missing_secret_key_is_an_error_outside_debug():
     result = manage("check", env={"DJANGO_ALLOWED_HOSTS": "journal.example.org"})
     assert result.returncode != 0
     assert "DJANGO_SECRET_KEY is not set" in result.stderr
 
 
+@pytest.mark.slow
 def test_production_settings_turn_on_https_protections():
     code = (
         "from django.conf import settings as s;"
@@ -228,6 +231,7 @@ def test_pages_answer_head_requests(client):
     assert client.head("/healthz").status_code == 200
 
 
+@pytest.mark.slow
 def test_collectstatic_writes_compressed_hashed_files(tmp_path):
     result = manage(
         "collectstatic",

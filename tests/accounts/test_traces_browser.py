@@ -9,7 +9,8 @@ import time_machine
 from playwright.sync_api import expect
 
 from tests.accounts.test_browser import sign_in, wait_until
-from tests.factories import make_library, make_user
+from tests.factories import make_user
+from tests.library.helpers import make_library
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

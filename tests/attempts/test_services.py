@@ -127,23 +127,6 @@ def test_tactic_tallies_follow_every_write(alice):
     assert tactic_tally(user=alice, slug="gaslighting") == 0
 
 
-def test_each_attempt_keeps_its_tactic_ids_in_step(alice):
-    def ids(*slugs):
-        return ",".join(str(pk) for pk in sorted(Tactic.objects.filter(slug__in=slugs).values_list("pk", flat=True)))
-
-    attempt = make_attempt(user=alice, message="x", tactics=["hoovering", "baiting"])
-    assert attempt.tactic_ids == ids("hoovering", "baiting")
-    services.attempt_update(attempt=attempt, tactics=[Tactic.objects.get(slug="guilt-tripping")])
-    attempt.refresh_from_db()
-    assert attempt.tactic_ids == ids("guilt-tripping")
-    services.attempt_update(attempt=attempt, message="changed words only")
-    attempt.refresh_from_db()
-    assert attempt.tactic_ids == ids("guilt-tripping")
-    services.attempt_delete(attempt=attempt)
-    attempt.refresh_from_db()
-    assert attempt.tactic_ids == ""
-
-
 def test_a_tactic_that_tags_an_entry_cannot_be_deleted(alice):
     from django.db.models import ProtectedError
 

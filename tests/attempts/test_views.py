@@ -257,7 +257,7 @@ def test_log_filters_by_tactic_and_words(alice_client, person):
     r = alice_client.get(reverse("attempts:log") + "?tactic=guilt-tripping")
     assert str(tagged.pk) in r.content.decode()
     assert b"hello" not in r.content
-    r = alice_client.get(reverse("attempts:log") + "?q=HELLO")
+    r = alice_client.post(reverse("attempts:search"), {"q": "HELLO"}, follow=True)
     assert b"hello" in r.content
     assert str(tagged.pk) not in r.content.decode()
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
 
-from tests.factories import make_attempt, make_person, make_reason, make_tactics, make_urge, shipped_library_path
+from tests.factories import make_attempt, make_person, make_reason, make_tactics, make_urge
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,26 @@ def with_history(build: Callable[[AbstractBaseUser], str]) -> Callable[[Abstract
         return build(user).format(person=person.pk, attempt=attempt.pk)
 
     return path
+
+
+def ensure_shipped_library() -> None:
+    """The shipped transcripts and articles, loaded unless they already are."""
+    from apps.library.models import Article
+    from apps.library.services import DEFAULT_TRANSCRIPTS_DIR, articles_load, transcript_ingest
+
+    if not Article.objects.exists():
+        transcript_ingest(directory=DEFAULT_TRANSCRIPTS_DIR)
+        articles_load()
+
+
+def shipped_library_path(path: str) -> Callable[[AbstractBaseUser], str]:
+    """An audit-page path builder that loads the shipped library first."""
+
+    def build(user: AbstractBaseUser) -> str:
+        ensure_shipped_library()
+        return path
+
+    return build
 
 
 def _fixed(path: str) -> Callable[[AbstractBaseUser], str]:
@@ -78,6 +98,7 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("new person", "/people/new/"),
     AuditPage("person", with_history(_fixed("/people/{person}/"))),
     AuditPage("slip", with_history(_fixed("/people/{person}/slip/"))),
+    AuditPage("delete a person with entries", with_history(_fixed("/people/{person}/delete/"))),
     AuditPage("reasons", with_history(_fixed("/reasons/"))),
     AuditPage("urge", with_history(_fixed("/urge/"))),
     AuditPage("urges", with_history(_fixed("/urges/"))),

@@ -16,7 +16,7 @@ from apps.bench.management.commands.seed_demo import DEBUG_PASSWORD
 from apps.counter.models import Person, Reason, SafeContact, SpecialDate, Urge
 from tests.factories import make_user
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]  # builds demo data sets
 
 SIZE = 200
 

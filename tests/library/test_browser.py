@@ -1,7 +1,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.factories import make_library
+from tests.library.helpers import make_library
 
 
 @pytest.mark.browser

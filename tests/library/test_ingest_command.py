@@ -5,7 +5,7 @@ from django.core.management import CommandError, call_command
 
 from apps.library.management.commands import ingest_transcripts
 from apps.library.models import Passage, Transcript
-from tests.factories import SAMPLE_TALK, write_transcripts
+from tests.library.helpers import SAMPLE_TALK, write_transcripts
 
 
 def _run(*args):

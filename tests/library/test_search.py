@@ -1,9 +1,12 @@
 import pytest
 from django.db import connection
+from django.urls import reverse
 
 from apps.library import search
 from apps.library.models import SearchDocument
-from tests.factories import make_library, varied_talk
+from tests.library.helpers import make_library, varied_talk
+
+SEARCH = reverse("library:search")
 
 HOSTILE = [
     "",
@@ -46,7 +49,7 @@ def test_it_finds_a_passage_by_a_word(library):
     assert [hit.kind for hit in results.hits] == ["passage"]
     hit = results.hits[0]
     assert hit.url.startswith("/library/transcripts/000-sample/#p-")
-    assert "<mark>Guilt</mark>" in hit.snippet
+    assert search.SnippetPart("Guilt", marked=True) in hit.snippet
     assert hit.label.startswith("Talk 1, passage ")
 
 
@@ -72,12 +75,13 @@ def test_it_ranks_the_better_match_first(db, tmp_path):
     assert hits[0].url.startswith("/library/transcripts/001-b/")
 
 
-def test_it_escapes_the_text_around_the_marks(db, tmp_path):
+def test_the_page_escapes_the_text_around_the_marks(client, db, tmp_path):
     make_library(
         tmp_path,
         {"000_a.txt": "A <b>bold</b> & odd line about guilt, here. " + varied_talk(5)},
     )
-    snippet = search.search("guilt").hits[0].snippet
+    r = client.post(SEARCH, {"q": "guilt"}, follow=True)
+    snippet = r.content.decode().split('class="hit__snippet">', 1)[1].split("</p>", 1)[0]
     # SQLite keeps "<b>" as text (escaped); PostgreSQL's headline drops tag-like
     # words. Either way no markup of the content reaches the page.
     assert "<b>" not in snippet and "</b>" not in snippet
@@ -85,9 +89,13 @@ def test_it_escapes_the_text_around_the_marks(db, tmp_path):
     assert "<mark>guilt</mark>" in snippet
 
 
-def test_highlight_never_trusts_unbalanced_markers():
-    assert search.highlight("a \ue000b") == "a b"
-    assert search.highlight("<i>\ue000x\ue001") == "&lt;i&gt;<mark>x</mark>"
+def test_snippet_parts_never_trust_unbalanced_markers():
+    assert search.snippet_parts("a \ue000b") == (search.SnippetPart("a b"),)
+    assert search.snippet_parts("<i>\ue000x\ue001 y") == (
+        search.SnippetPart("<i>"),
+        search.SnippetPart("x", marked=True),
+        search.SnippetPart(" y"),
+    )
 
 
 def test_query_terms_keep_only_plain_words():

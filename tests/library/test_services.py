@@ -8,7 +8,7 @@ from apps.library import search
 from apps.library.models import Passage, SearchDocument, Transcript
 from apps.library.services import transcript_ingest
 from apps.library.sources import SourceError
-from tests.factories import SAMPLE_TALK, make_library, write_transcripts
+from tests.library.helpers import SAMPLE_TALK, make_library, write_transcripts
 
 SHIPPED = Path(settings.BASE_DIR) / "content" / "transcripts"
 

@@ -5,7 +5,7 @@ from django.db import connection
 from django.urls import reverse
 
 from apps.library.models import Passage, Transcript
-from tests.factories import make_library, varied_talk
+from tests.library.helpers import make_library, varied_talk
 from tests.library.test_search import HOSTILE
 
 INDEX = reverse("library:index")

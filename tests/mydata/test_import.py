@@ -281,3 +281,40 @@ def test_the_chain_genesis_is_what_an_empty_log_exports(bob):
     data = json.loads(zipfile.ZipFile(io.BytesIO(export_bytes(bob))).read("data.json"))
     assert data["chain_head"] == {"seq": 0, "hash": chain.GENESIS}
     assert data["attempts"] == [] and data["chain_links"] == []
+
+
+def test_a_round_trip_keeps_the_stub_of_a_person_deleted_with_their_entries(
+    alice, bob, tmp_path, django_capture_on_commit_callbacks
+):
+    """A person deleted together with their entries stays as a nameless stub that the
+    entries' tombstones point to (counter's Person.erased_at): the export carries it, the
+    import brings it back as a stub, hidden, and the log still verifies."""
+    from apps.attempts.services import person_delete_with_entries
+
+    fill_account(alice, "alice")
+    gone = make_person(user=alice, label="Gone")
+    for i in range(2):
+        make_attempt(user=alice, person=gone, message=f"gone {i}")
+    with django_capture_on_commit_callbacks(execute=True):
+        person_delete_with_entries(person=gone, entries=2)
+    before = export_bytes(alice)
+    stub = next(
+        p
+        for p in json.loads(zipfile.ZipFile(io.BytesIO(before)).read("data.json"))["people"]
+        if p["id"] == str(gone.pk)
+    )
+    assert (stub["label"], stub["streaks"], stub["current_streak"]) == ("", [], None)
+    assert stub["erased_at"]
+    header = json.loads(zipfile.ZipFile(io.BytesIO(before)).read("data.json"))["counts"]
+    assert header["people"] == len(Person.objects.filter(user=alice))  # the list's length, stub included
+    with django_capture_on_commit_callbacks(execute=True):
+        account_delete(user=alice)
+
+    account_import(user=bob, path=as_file(tmp_path, before))
+
+    assert comparable(export_bytes(bob)) == comparable(before)
+    assert log_verify(user=bob) is None
+    imported = Person.objects.get(pk=gone.pk)
+    assert imported.erased_at is not None
+    assert imported not in Person.objects.for_user(bob)
+    assert Attempt.objects.filter(person=imported, deleted_at__isnull=False).count() == 2

@@ -199,11 +199,12 @@ def test_tagging_300_passages_of_a_100_kb_talk_is_fast():
     )
     passages = [(sentence * 3)[:340]] * 300  # 300 passages, about 100 KB
     assert sum(map(len, passages)) == 102_000
-    started = time.perf_counter()
+    started = time.thread_time()
     tag_passages(passages)
     # Measured about 0.3 s on the project's machines; the bound leaves room for a
-    # slow CI runner while still catching a pathological rule.
-    assert time.perf_counter() - started < 5
+    # slow CI runner while still catching a pathological rule. CPU time of this thread,
+    # not the clock: other processes on a busy machine do not count against it.
+    assert time.thread_time() - started < 5
 
 
 def test_words_that_are_a_talk_s_topic_do_not_tag_a_passage_on_their_own():
@@ -340,9 +341,11 @@ def test_a_20000_character_message_is_matched_quickly():
 
 
 def _timed(function, argument) -> float:
-    started = time.perf_counter()
+    """CPU seconds of this thread: a busy machine (other processes, xdist's other
+    worker) slows the clock, not the matcher."""
+    started = time.thread_time()
     function(argument)
-    return time.perf_counter() - started
+    return time.thread_time() - started
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_the_migration_loads_the_22_tactics_in_order():
-    tactics = list(Tactic.objects.ordered())
+    tactics = list(Tactic.objects.by_position())
     assert len(tactics) == 22
     assert tuple(t.slug for t in tactics) == SLUGS
 
@@ -42,3 +42,12 @@ def test_make_tactics_restores_flushed_tactics_and_keeps_edits():
     Tactic.objects.exclude(slug="rage").delete()
     assert len(make_tactics()) == 22
     assert Tactic.objects.get(slug="rage").name == "Anger"
+
+
+def test_the_queryset_keeps_djangos_ordered_property():
+    """Django reads QuerySet.ordered (in first(), last() and the paginator): a method
+    of that name would always be truthy, and an unordered first() would not add its
+    ordering by primary key."""
+    assert Tactic.objects.order_by().ordered is False
+    assert Tactic.objects.by_position().ordered is True
+    assert Tactic.objects.order_by().first() == Tactic.objects.order_by("pk").first()

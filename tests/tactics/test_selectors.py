@@ -37,7 +37,7 @@ def test_the_copy_is_refreshed_after_a_while(monkeypatch):
 
 
 def test_ids_come_back_in_list_order():
-    first, second = Tactic.objects.ordered()[:2]
+    first, second = Tactic.objects.by_position()[:2]
     assert [t.id for t in selectors.tactics_by_ids([second.pk, first.pk])] == [first.pk, second.pk]
 
 

@@ -78,7 +78,12 @@ def _delete(user) -> None:
     rows = EvidenceFile.objects.filter(attempt__user=user)
     names = [name for pair in rows.values_list("original", "preview") for name in pair if name]
     storage = EvidenceFile._meta.get_field("original").storage
-    transaction.on_commit(lambda: [storage.delete(name) for name in names])
+
+    def delete_files() -> None:
+        for name in names:
+            storage.delete(name)
+
+    transaction.on_commit(delete_files)
     # The log first: people are protected while attempts point to them.
     ChainLink.objects.filter(user=user).delete()
     Attempt.objects.filter(user=user).delete()

@@ -10,7 +10,8 @@ from apps.counter import days
 
 class PersonQuerySet(models.QuerySet):
     def for_user(self, user) -> "PersonQuerySet":
-        return self.filter(user=user)
+        """The user's people, without the erased ones (see Person.erased_at)."""
+        return self.filter(user=user, erased_at__isnull=True)
 
     def active(self) -> "PersonQuerySet":
         return self.filter(archived_at__isnull=True)
@@ -36,6 +37,10 @@ class Person(models.Model):
     allowed_contact = models.TextField(max_length=500, blank=True, validators=[MaxLengthValidator(500)])
     created_at = models.DateTimeField(auto_now_add=True)
     archived_at = models.DateTimeField(null=True, blank=True)
+    # Set when the person was deleted while deleted entries of the attempt log (tombstones,
+    # which keep pointing to their person) still named them: the row stays as a nameless
+    # stub with no history, which no page shows (services.person_delete).
+    erased_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     # Stored totals (see the services). Dates are the user's local calendar dates.
     current_streak = models.OneToOneField(

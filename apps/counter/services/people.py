@@ -64,16 +64,54 @@ def person_restore(*, person: Person) -> Person:
 
 
 def person_delete(*, person: Person) -> None:
-    """Delete a person and their whole history. Records another app keeps about them
-    (logged contact attempts, say) may protect the person: then nothing is deleted."""
+    """Delete a person and their whole history: streaks, slips and their notes, dates,
+    urges, corrections.
+
+    Entries of the attempt log point to the person they came from (`person.attempts`,
+    read here without importing the log). While any of them is live, nothing is deleted:
+    the log's own service deletes a person together with their entries. Deleted entries
+    (tombstones) must keep pointing somewhere, so a person only they name is erased to a
+    stub instead: no label, no history, hidden from every page. Records another app keeps
+    (which protect the person) also stop the deletion.
+    """
+    if person.attempts.live().exists():
+        raise ValidationError(
+            "Entries in your log are about this person, so nothing was deleted. "
+            "You can archive them, or delete them together with their entries.",
+            code="has_entries",
+        )
     try:
         with transaction.atomic():
-            person.delete()
+            if person.attempts.exists():
+                _erase(person)
+            else:
+                person.delete()
     except ProtectedError:
         raise ValidationError(
             "Other records still point to this person, so nothing was deleted. You can archive them instead.",
             code="protected",
         ) from None
+
+
+def _erase(person: Person) -> None:
+    """Delete everything about `person` but the row itself, which keeps no words."""
+    for history in (person.slips, person.streaks, person.changes, person.special_dates, person.urges):
+        history.all().delete()
+    now = timezone.now()
+    Person.objects.filter(pk=person.pk).update(
+        label="",
+        allowed_contact="",
+        rule=Person.Rule.NO_CONTACT,
+        current_streak=None,
+        current_start=now.date(),
+        past_streaks=0,
+        longest_past_days=0,
+        total_past_days=0,
+        resisted_urges=0,
+        corrections=0,
+        archived_at=now,
+        erased_at=now,
+    )
 
 
 @transaction.atomic

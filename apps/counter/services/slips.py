@@ -32,11 +32,13 @@ def _recount(person: Person) -> None:
     past = [
         days.days_between(start, end)
         for start, end in person.streaks.filter(end__isnull=False).values_list("start", "end")
+        if end is not None  # filtered above; said again for the type checker
     ]
     person.past_streaks = len(past)
     person.longest_past_days = max(past, default=0)
     person.total_past_days = sum(past)
     current = person.current_streak
+    assert current is not None, "a person always has a current streak (person_create makes the first)"
     person.current_start = current.start
     person.save(
         update_fields=[
@@ -93,6 +95,7 @@ def slip_record(
     today = user_today(person.user)
     next_start = next_start or today
     current = person.current_streak
+    assert current is not None, "a person always has a current streak (person_create makes the first)"
     _check_slip_dates(streak=current, date=date, next_start=next_start, latest=today)
     current.end = date
     current.save(update_fields=["end"])
@@ -138,6 +141,7 @@ def slip_update(
     if slip.is_withdrawn:
         raise ValidationError("This slip was withdrawn and can't be edited.")
     ended, following = slip.ended_streak, slip.next_streak
+    assert ended is not None and following is not None, "only a withdrawal unlinks a slip's streaks"
     _check_slip_dates(streak=ended, date=date, next_start=next_start, latest=user_today(person.user))
     if following.end and next_start > following.end:
         raise ValidationError(
@@ -199,6 +203,7 @@ def slip_withdraw(*, slip: Slip) -> Slip:
     if slip.is_withdrawn:
         return slip
     ended, following = slip.ended_streak, slip.next_streak
+    assert ended is not None and following is not None, "only a withdrawal unlinks a slip's streaks"
     later_slip = Slip.objects.filter(ended_streak=following).first()
     today = user_today(person.user)
     _record_change(

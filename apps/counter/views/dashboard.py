@@ -1,15 +1,34 @@
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from apps.accounts.services import profile_get_or_create
 from apps.counter import days
 from apps.counter.forms import PersonCreateForm
+from apps.counter.models import Person
 from apps.counter.selectors import dashboard_cards
+from nocontact.http import AuthenticatedRequest
 
 
-def dashboard_context(request: HttpRequest) -> dict:
+@dataclass(frozen=True)
+class Panel:
+    """A box another app shows on the dashboard, under the day counts: its template,
+    included in the page, and what that template needs beside the page's own context."""
+
+    template: str
+    context: dict = field(default_factory=dict)
+
+
+# Makes a panel for a request and the user's active people (there is at least one). The
+# project package passes these in (nocontact/views.py): the counter names no app above it.
+type PanelMaker = Callable[[AuthenticatedRequest, list[Person]], Panel]
+
+
+def dashboard_context(request: AuthenticatedRequest) -> dict:
     profile = profile_get_or_create(user=request.user)
     today = days.local_today(profile.time_zone)
     cards = dashboard_cards(user=request.user, today=today)
@@ -23,7 +42,7 @@ def dashboard_context(request: HttpRequest) -> dict:
 
 @login_required
 @require_safe
-def dashboard(request: HttpRequest) -> HttpResponse:
+def dashboard(request: AuthenticatedRequest, *, panels: Sequence[PanelMaker] = ()) -> HttpResponse:
     """The page after sign-in (served at "/"). Counts only: never a message's text."""
     context = dashboard_context(request)
     if request.htmx:
@@ -31,5 +50,9 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     if not context["cards"]:
         # The first person is added right here; later ones from a link (a lighter page).
         context["person_form"] = PersonCreateForm(today=context["today"])
-    context["people"] = [card.person for card in context["cards"]]
+    people = [card.person for card in context["cards"]]
+    shown = [make(request, people) for make in panels] if people else []
+    context["panels"] = [panel.template for panel in shown]
+    for panel in shown:
+        context.update(panel.context)
     return render(request, "counter/dashboard.html", context)

@@ -1,10 +1,11 @@
 import datetime as dt
 import uuid
 
+from allauth.account.decorators import reauthentication_required
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import trigger_client_event
@@ -13,7 +14,8 @@ from apps.counter import selectors, services
 from apps.counter.clock import user_today
 from apps.counter.forms import PersonCreateForm, PersonForm, SpecialDateForm
 from apps.counter.links import person_links
-from apps.counter.models import Person, Streak
+from apps.counter.models import Person
+from nocontact.http import AuthenticatedRequest
 
 from .access import (
     get_person_and_profile_for_user,
@@ -35,7 +37,7 @@ def _dates_context(person: Person, today: dt.date, form: SpecialDateForm | None 
 
 @login_required
 @require_safe
-def person_list(request: HttpRequest) -> HttpResponse:
+def person_list(request: AuthenticatedRequest) -> HttpResponse:
     today = user_today(request.user)
     people = selectors.people_for_user(user=request.user)
     context = {
@@ -48,7 +50,7 @@ def person_list(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def person_create(request: HttpRequest) -> HttpResponse:
+def person_create(request: AuthenticatedRequest) -> HttpResponse:
     today = user_today(request.user)
     form = PersonCreateForm(request.POST or None, today=today)
     if request.method == "POST" and form.is_valid():
@@ -70,7 +72,7 @@ def person_create(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def person_detail(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def person_detail(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     person = get_person_and_profile_for_user(request, pk)
     today = user_today(person.user)
     older_than = None
@@ -99,7 +101,7 @@ def person_detail(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def person_edit(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def person_edit(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     person = get_person_for_user(request, pk)
     initial = {
         "label": person.label,
@@ -118,7 +120,7 @@ def person_edit(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_POST
-def person_archive(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def person_archive(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     person = get_person_for_user(request, pk)
     if request.POST.get("restore"):
         services.person_restore(person=person)
@@ -131,31 +133,40 @@ def person_archive(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def person_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
-    person = get_person_for_user(request, pk)
+def person_delete(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
+    """Ask once, saying what would go. A person with entries in the log gets a choice:
+    archive them, or delete them with their entries (the log's own action)."""
+    person = get_person_for_user(request, pk)  # another user's person: 404 before anything
     if request.method == "POST":
-        try:
-            services.person_delete(person=person)
-        except ValidationError as error:
-            messages.error(request, " ".join(error.messages))
-            return redirect("counter:person-detail", pk=person.pk)
-        messages.success(request, "Deleted.")
-        return redirect("counter:person-list")
+        return _delete_person(request, person)
     context = {
         "person": person,
-        "streak_count": Streak.objects.filter(person=person).count(),
+        "streak_count": person.streaks.count(),
         "urge_count": person.urges.count(),
+        "entry_count": person.attempts.live().count(),  # the log's entries about them, by reverse relation
     }
     template = "counter/person_delete.html"
     return render(request, template + "#confirm" if request.htmx else template, context)
 
 
+@reauthentication_required  # the password again (allauth); the POST goes through once it is given
+def _delete_person(request: AuthenticatedRequest, person: Person) -> HttpResponse:
+    try:
+        services.person_delete(person=person)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return redirect("counter:person-delete", pk=person.pk)
+    messages.success(request, "Deleted.")
+    return redirect("counter:person-list")
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
-def special_date_create(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def special_date_create(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     """The form to add a date: in the person page's dates (htmx), or a page of its own."""
     person = get_person_for_user(request, pk)
     form = SpecialDateForm(request.POST or None)
+    shown: SpecialDateForm | None = form  # none once added: the dates show their "Add" link again
     if request.method == "POST" and form.is_valid():
         try:
             services.special_date_create(person=person, **form.cleaned_data)
@@ -165,15 +176,15 @@ def special_date_create(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
             if not request.htmx:
                 messages.success(request, "Date added.")
                 return redirect("counter:person-detail", pk=person.pk)
-            form = None
-    context = {"person": person, **_dates_context(person, user_today(request.user), form)}
+            shown = None
+    context = {"person": person, **_dates_context(person, user_today(request.user), shown)}
     template = "counter/person_detail.html#dates" if request.htmx else "counter/special_date_form.html"
     return render(request, template, context)
 
 
 @login_required
 @require_POST
-def special_date_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def special_date_delete(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     special = get_special_date_for_user(request, pk)
     person = special.person
     services.special_date_delete(special_date=special)

@@ -2,18 +2,19 @@ import uuid
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from apps.counter import selectors, services
 from apps.counter.forms import ReasonForm, SafeContactForm
 from apps.counter.models import Reason
+from nocontact.http import AuthenticatedRequest, HtmxRequest
 
 from .access import get_reason_for_user, get_safe_contact_for_user
 
 
-def _page(request: HttpRequest, **forms) -> HttpResponse:
+def _page(request: HtmxRequest, **forms) -> HttpResponse:
     """The reasons page; for htmx, only the lists (with any form's errors)."""
     context = {
         "reasons": selectors.reasons_for_user(user=request.user),
@@ -29,13 +30,13 @@ def _page(request: HttpRequest, **forms) -> HttpResponse:
 
 @login_required
 @require_safe
-def reason_list(request: HttpRequest) -> HttpResponse:
+def reason_list(request: AuthenticatedRequest) -> HttpResponse:
     return _page(request)
 
 
 @login_required
 @require_POST
-def reason_create(request: HttpRequest) -> HttpResponse:
+def reason_create(request: AuthenticatedRequest) -> HttpResponse:
     kind = request.POST.get("kind")
     prefix = "cost" if kind == Reason.Kind.COST else "why"
     form = ReasonForm(request.POST, auto_id=f"id_{prefix}_%s")
@@ -50,7 +51,7 @@ def reason_create(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def reason_edit(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def reason_edit(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     reason = get_reason_for_user(request, pk)
     form = ReasonForm(request.POST or None, initial={"kind": reason.kind, "text": reason.text})
     if request.method == "POST" and form.is_valid():
@@ -64,7 +65,7 @@ def reason_edit(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_POST
-def reason_move(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def reason_move(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     reason = get_reason_for_user(request, pk)
     direction = request.POST.get("direction")
     if direction in ("up", "down"):
@@ -76,7 +77,7 @@ def reason_move(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def reason_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def reason_delete(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     reason = get_reason_for_user(request, pk)
     if request.method == "POST":
         services.reason_delete(reason=reason)
@@ -88,7 +89,7 @@ def reason_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_POST
-def safe_contact_create(request: HttpRequest) -> HttpResponse:
+def safe_contact_create(request: AuthenticatedRequest) -> HttpResponse:
     form = SafeContactForm(request.POST)
     if not form.is_valid():
         return _page(request, contact_form=form)
@@ -101,7 +102,7 @@ def safe_contact_create(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def safe_contact_delete(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def safe_contact_delete(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     contact = get_safe_contact_for_user(request, pk)
     services.safe_contact_delete(safe_contact=contact)
     if request.htmx:

@@ -3,7 +3,7 @@ import uuid
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 from django_htmx.http import trigger_client_event
@@ -11,19 +11,21 @@ from django_htmx.http import trigger_client_event
 from apps.counter import services
 from apps.counter.clock import user_today
 from apps.counter.forms import SlipForm, StreakStartForm
+from nocontact.http import AuthenticatedRequest
 
 from .access import get_person_for_user, get_slip_for_user, get_streak_for_user
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def slip_create(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def slip_create(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     """The "I broke no contact" form: ends the current streak and starts the next one."""
     person = get_person_for_user(request, pk)
     today = user_today(request.user)
     form = SlipForm(request.POST or None, today=today, auto_id=f"slip-{person.pk.hex[:8]}-%s")
     if request.method == "POST" and form.is_valid():
         ended = person.current_streak
+        assert ended is not None, "a person always has a current streak"
         try:
             services.slip_record(person=person, **form.cleaned_data)
         except ValidationError as error:
@@ -44,11 +46,12 @@ def slip_create(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def slip_edit(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def slip_edit(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     slip = get_slip_for_user(request, pk)
     if slip.is_withdrawn:
         messages.info(request, "That slip was withdrawn, so there is nothing to edit.")
         return redirect("counter:person-detail", pk=slip.person.pk)
+    assert slip.next_streak is not None, "only a withdrawal unlinks a slip's streaks"
     initial = {
         "date": slip.date,
         "kind": slip.kind,
@@ -71,7 +74,7 @@ def slip_edit(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def slip_withdraw(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def slip_withdraw(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     slip = get_slip_for_user(request, pk)
     if request.method == "POST":
         services.slip_withdraw(slip=slip)
@@ -84,7 +87,7 @@ def slip_withdraw(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def streak_edit(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def streak_edit(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     streak = get_streak_for_user(request, pk)
     today = user_today(request.user)
     form = StreakStartForm(request.POST or None, initial={"start": streak.start}, today=today)

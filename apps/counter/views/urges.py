@@ -10,10 +10,11 @@ from apps.counter import selectors, services
 from apps.counter.clock import user_today
 from apps.counter.forms import UrgeForm, UrgeOutcomeForm
 from apps.counter.models import Urge
+from nocontact.http import AuthenticatedRequest
 
 from .access import get_urge_for_user
 
-AFTER = {
+AFTER: dict[str, str] = {
     Urge.Outcome.RESISTED: "Saved. You let this one pass.",
     Urge.Outcome.SLIPPED: "Saved. When you are ready, note what happened below: it is information, nothing more.",
     Urge.Outcome.PENDING: "Saved. Come back here to say how it went, whenever you like.",
@@ -31,7 +32,7 @@ def _after_outcome(request: HttpRequest, urge: Urge) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def urge(request: HttpRequest) -> HttpResponse:
+def urge(request: AuthenticatedRequest) -> HttpResponse:
     """The "I want to reach out" page: a pause, the user's reasons, a private place to write."""
     cards = selectors.count_cards(user=request.user, today=user_today(request.user))
     people = [card.person for card in cards]
@@ -52,7 +53,7 @@ def urge(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def urge_list(request: HttpRequest) -> HttpResponse:
+def urge_list(request: AuthenticatedRequest) -> HttpResponse:
     older_than = None
     if request.GET.get("older"):
         try:
@@ -67,7 +68,7 @@ def urge_list(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def urge_detail(request: HttpRequest, pk: uuid.UUID) -> HttpResponse:
+def urge_detail(request: AuthenticatedRequest, pk: uuid.UUID) -> HttpResponse:
     urge = get_urge_for_user(request, pk)
     form = UrgeOutcomeForm(request.POST or None, initial={"outcome": urge.outcome})
     if request.method == "POST" and form.is_valid():

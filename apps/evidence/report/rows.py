@@ -162,7 +162,9 @@ def chronology(collected: Collected, exhibit_numbers: dict[tuple[str, str], int]
 def exhibits(collected: Collected) -> tuple[list[Exhibit], dict[tuple[str, str], int], dict[str, FileInfo]]:
     """Every file of the entries in scope, numbered; the numbers by (entry, hash); the
     images the PDF renderer may fetch, by their exhibit URL."""
-    found, numbers, images = [], {}, {}
+    found: list[Exhibit] = []
+    numbers: dict[tuple[str, str], int] = {}
+    images: dict[str, FileInfo] = {}
     for entry_number, entry in enumerate(collected.entries, start=1):
         for info in entry.files:
             number = len(found) + 1

@@ -24,6 +24,7 @@ def _person(person: Person) -> dict[str, Any]:
         "allowed_contact": person.allowed_contact,
         "created_at": iso(person.created_at),
         "archived_at": iso(person.archived_at),
+        "erased_at": iso(person.erased_at),
         "current_streak": str(person.current_streak_id) if person.current_streak_id else None,
         "streaks": [
             {"id": str(s.pk), "start": day(s.start), "end": day(s.end), "created_at": iso(s.created_at)}
@@ -54,8 +55,10 @@ def _person(person: Person) -> dict[str, Any]:
 
 
 def read_people(user) -> Iterator[dict[str, Any]]:
+    # Every person row, the erased ones included (Person.erased_at): the tombstones of the
+    # entries deleted with them still point to them.
     people = (
-        Person.objects.for_user(user)
+        Person.objects.filter(user=user)
         .order_by("created_at", "pk")
         .prefetch_related(
             Prefetch("streaks", queryset=Streak.objects.order_by("start", "created_at", "pk")),
@@ -96,6 +99,9 @@ def read_safe_contacts(user) -> Iterator[dict[str, Any]]:
 def write_person(restore: Restore, item: dict) -> None:
     """A person and their history, exactly as exported. Their stored totals are worked
     out afresh from these rows when the import ends (`finish`)."""
+    if item["erased_at"] is not None:
+        _write_erased_person(restore, item)
+        return
     current = next((s for s in item["streaks"] if s["id"] == item["current_streak"]), None)
     if current is None:
         restore.refuse(f"a person's current streak ({item['current_streak']}) is not among their streaks")
@@ -168,6 +174,34 @@ def write_person(restore: Restore, item: dict) -> None:
     restore.tick(1)
 
 
+def _write_erased_person(restore: Restore, item: dict) -> None:
+    """A person deleted with their entries: a stub with no name and no history, which the
+    entries' tombstones point to (as apps.counter.services.person_delete leaves it)."""
+    if (
+        item["label"]
+        or item["allowed_contact"]
+        or any(item[key] for key in ("streaks", "slips", "special_dates", "changes"))
+    ):
+        restore.refuse("a deleted person still has a name or a history in the file")
+    erased_at = moment(item["erased_at"])
+    person = Person(
+        id=uid(item["id"]),
+        user=restore.user,
+        label="",
+        rule=item["rule"],
+        allowed_contact="",
+        created_at=moment(item["created_at"]),
+        archived_at=moment(item["archived_at"]),
+        erased_at=erased_at,
+        current_start=erased_at.date(),
+    )
+    restore.check(person, exclude=["current_streak", "label"])
+    with restore.batch():
+        insert_rows(Person, [person])
+    restore.state.setdefault("people", set()).add(str(person.pk))
+    restore.tick(1)
+
+
 def write_urge(restore: Restore, item: dict) -> None:
     if item["person"] not in restore.state.get("people", ()):
         restore.refuse(f"an urge points at a person ({item['person']}) who is not in the file")
@@ -219,7 +253,7 @@ def finish(restore: Restore) -> None:
 
 
 def erase(user) -> list[str]:
-    people = Person.objects.for_user(user)
+    people = Person.objects.filter(user=user)  # the erased ones too
     Urge.objects.filter(user=user).delete()
     Change.objects.filter(person__in=people).delete()
     SpecialDate.objects.filter(person__in=people).delete()
@@ -233,8 +267,9 @@ def erase(user) -> list[str]:
 
 
 def count(user) -> dict[str, int]:
+    """How many items each list of the export holds (people: the erased ones too)."""
     return {
-        "people": Person.objects.for_user(user).count(),
+        "people": Person.objects.filter(user=user).count(),
         "urges": Urge.objects.filter(user=user).count(),
         "reasons": Reason.objects.filter(user=user).count(),
         "safe_contacts": SafeContact.objects.filter(user=user).count(),
@@ -243,8 +278,9 @@ def count(user) -> dict[str, int]:
 
 def describe(user) -> list[str]:
     n = count(user)
+    people = Person.objects.for_user(user).count()  # the ones the user knows: no erased stubs
     return [
-        counted(n["people"], "person", "people") + ", with their streaks, slips and dates",
+        counted(people, "person", "people") + ", with their streaks, slips and dates",
         counted(n["urges"], "urge", "urges") + " you recorded",
         counted(n["reasons"], "reason", "reasons")
         + " and "

@@ -2,7 +2,6 @@
 exactly as they were, each checked as it is read."""
 
 import hashlib
-from collections import Counter
 from typing import Any
 
 from django.conf import settings
@@ -10,10 +9,10 @@ from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
 
 from apps.attempts import chain
-from apps.attempts.bulk import _add_to_tallies
 from apps.attempts.evidence import inspect_upload, make_preview
-from apps.attempts.models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, EvidenceFile
-from apps.attempts.services import attempt_snapshot, revision_record, tactic_links, tombstone_record
+from apps.attempts.models import Attempt, AttemptRevision, ChainHead, ChainLink, EvidenceFile
+from apps.attempts.services import attempt_snapshot, revision_record, tombstone_record
+from apps.attempts.tagging import Retag, tactics_write
 from apps.tactics.models import Tactic
 
 from ...restoring import Restore
@@ -37,7 +36,6 @@ def _state(restore: Restore) -> dict[str, Any]:
             "pending": [],  # (attempt, tactic ids, revisions, files) waiting for the next batch
             "records": {},  # ref -> (revision pk or None, record hash or None)
             "bytes": 0,
-            "tallies": Counter(),
             "next_seq": 1,
             "prev": chain.GENESIS,
             "links": [],
@@ -66,9 +64,11 @@ def _store_file(restore: Restore, attempt: Attempt, f: dict) -> EvidenceFile:
         uploaded_at=moment(f["uploaded_at"]),
     )
     evidence.original.save("original", ContentFile(data), save=False)
+    assert evidence.original.name, "a saved file has its name"
     restore.stored.append(evidence.original.name)
     if found.width:
         evidence.preview.save("preview", ContentFile(make_preview(data)), save=False)
+        assert evidence.preview.name, "a saved file has its name"
         restore.stored.append(evidence.preview.name)
     restore.tick(1)
     return evidence
@@ -99,11 +99,9 @@ def write_attempt(restore: Restore, item: dict) -> None:
         deleted_at=moment(item["deleted_at"]),
         erased_hash=item["erased_hash"],
     )
-    if hasattr(attempt, "tactic_ids"):
-        from apps.attempts.models import tactic_ids_text
-
-        attempt.tactic_ids = tactic_ids_text(tactic_ids)
     restore.check(attempt, exclude=["user", "person"])
+    if attempt.deleted_at is not None and tactic_ids:
+        restore.refuse(f"deleted entry {attempt.pk} is tagged with tactics (a deleted entry keeps none)")
     state["bytes"] += sum(f["size"] for f in item["files"])
     if state["bytes"] > restore.quota_bytes:
         restore.refuse("its files are larger than the storage this server gives each account")
@@ -130,8 +128,6 @@ def write_attempt(restore: Restore, item: dict) -> None:
             None,
             chain.record_hash(tombstone_record(attempt)),
         )
-    else:
-        state["tallies"].update(tactic_ids)
     state["pending"].append((attempt, tactic_ids, revisions, files))
     restore.tick(1)
     if len(state["pending"]) >= CHUNK:
@@ -145,7 +141,8 @@ def _flush_attempts(restore: Restore) -> None:
         return
     with restore.batch():
         insert_rows(Attempt, [a for a, _, _, _ in batch])
-        insert_rows(AttemptTactic, [link for a, ids, _, _ in batch for link in tactic_links(a, ids)])
+        # The tactic rows and the tallies, through their one writer (a deleted entry has none).
+        tactics_write(user_id=restore.user.pk, changes=[Retag(a, after=frozenset(ids)) for a, ids, _, _ in batch])
         insert_rows(EvidenceFile, [f for _, _, _, fs in batch for f in fs])
         insert_rows(AttemptRevision, [r for _, _, rs, _ in batch for r in rs])
     written = AttemptRevision.objects.filter(attempt_id__in=[a.pk for a, _, _, _ in batch])
@@ -210,5 +207,3 @@ def finish(restore: Restore) -> None:
         restore.refuse("the log's chain does not end where the file says it does")
     if state["records"]:
         restore.refuse("some versions of entries in the file have no link in the log's chain")
-    with restore.batch():
-        _add_to_tallies(user=restore.user, counts=state["tallies"])
