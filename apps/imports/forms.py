@@ -53,8 +53,10 @@ class ScreenshotSaveForm(forms.Form):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.tz = tz
-        self.fields["person"].queryset = Person.objects.for_user(user).active()
-        self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
+        person = self.fields["person"]
+        assert isinstance(person, forms.ModelChoiceField)
+        person.queryset = Person.objects.for_user(user).active()
+        person.error_messages["invalid_choice"] = "Choose one of your people."
 
     def clean_message(self) -> str:
         message = self.cleaned_data["message"]
@@ -103,30 +105,38 @@ class ChatChoicesForm(forms.Form):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.chat = chat
+        date_order, them, you, person, time_zone = (
+            self._choice(name) for name in ("date_order", "them", "you", "person", "time_zone")
+        )
         orders = [o for o in chat.date_orders.split(",") if o] or [chat.date_order or "dmy"]
-        self.fields["date_order"].choices = [(o, ORDER_LABELS[o]) for o in orders]
-        self.fields["date_order"].initial = chat.date_order or orders[0]
+        date_order.choices = [(o, ORDER_LABELS[o]) for o in orders]
+        date_order.initial = chat.date_order or orders[0]
         sms = chat.format == "sms-backup"
         names = chat.preview.get("threads" if sms else "senders", [])
         self.counts = dict(names)
-        self.fields["them"].choices = [(name, f"{name} ({n:,} messages)") for name, n in names]
-        self.fields["them"].error_messages["invalid_choice"] = "Choose one of the senders in the file."
+        them.choices = [(name, f"{name} ({n:,} messages)") for name, n in names]
+        them.error_messages["invalid_choice"] = "Choose one of the senders in the file."
         if names:
-            self.fields["them"].initial = names[0][0]
+            them.initial = names[0][0]
         if sms:
-            self.fields["you"].choices = [(ME, "You (the messages you sent)")]
-            self.fields["you"].initial = ME
+            you.choices = [(ME, "You (the messages you sent)")]
+            you.initial = ME
         else:
-            self.fields["you"].choices = [("", "None of them"), *[(name, name) for name, _ in names]]
+            you.choices = [("", "None of them"), *[(name, name) for name, _ in names]]
             if len(names) >= 2:
-                self.fields["you"].initial = names[1][0]
-        self.fields["person"].queryset = Person.objects.for_user(user).active()
-        self.fields["person"].error_messages["invalid_choice"] = "Choose one of your people."
-        zones = sorted(time_zone_names())
-        self.fields["time_zone"].choices = [(z, z.replace("_", " ")) for z in zones]
+                you.initial = names[1][0]
+        assert isinstance(person, forms.ModelChoiceField)
+        person.queryset = Person.objects.for_user(user).active()
+        person.error_messages["invalid_choice"] = "Choose one of your people."
+        time_zone.choices = [(z, z.replace("_", " ")) for z in sorted(time_zone_names())]
+
+    def _choice(self, name: str) -> forms.ChoiceField:
+        field = self.fields[name]
+        assert isinstance(field, forms.ChoiceField)  # ModelChoiceField is one too
+        return field
 
     def clean(self):
-        data = super().clean()
+        data = super().clean() or {}
         them, you = data.get("them"), data.get("you")
         if them and them == you:
             self.add_error("you", "You and the other person must be different senders.")

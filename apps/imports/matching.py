@@ -12,6 +12,7 @@ import difflib
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from uuid import UUID
 
 MATCH_HOURS = 12
 SIMILAR = 0.85
@@ -23,7 +24,7 @@ def normal(text: str) -> str:
 
 @dataclass(frozen=True)
 class Known:
-    attempt_id: object
+    attempt_id: UUID
     occurred_at: datetime
     words: str  # normal()
     source: str  # "import", "hand" or "screenshot"
@@ -41,7 +42,7 @@ class Matcher:
     def __init__(self, known: list[Known]) -> None:
         self.exact: defaultdict[tuple, list[Known]] = defaultdict(list)
         self.loose: defaultdict[object, list[Known]] = defaultdict(list)  # by day
-        self.used: set = set()
+        self.used: set[UUID] = set()
         for entry in known:
             self.exact[(instant(entry.occurred_at), entry.words)].append(entry)
             if entry.source != "import" and entry.words:

@@ -1,7 +1,7 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -10,6 +10,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from apps.attempts.quota import check_room
 from apps.jobs.models import Job
 from apps.jobs.services import job_start
+from nocontact.http import AuthenticatedRequest
 from nocontact.limits import write_allowed
 
 from . import selectors, tasks
@@ -22,7 +23,7 @@ from .services.screenshots import screenshot_discard as discard_screenshot
 from .services.screenshots import screenshot_save, screenshot_upload
 
 
-def _room(request: HttpRequest, form, size: int) -> bool:
+def _room(request: AuthenticatedRequest, form, size: int) -> bool:
     """Whether the account's storage has room for an upload (the form says why not)."""
     try:
         check_room(request.user, adding=size)
@@ -32,21 +33,21 @@ def _room(request: HttpRequest, form, size: int) -> bool:
     return True
 
 
-def _get_screenshot_for_user(request: HttpRequest, pk) -> Screenshot:
+def _get_screenshot_for_user(request: AuthenticatedRequest, pk) -> Screenshot:
     return get_object_or_404(Screenshot, pk=pk, user=request.user)
 
 
-def _get_chat_for_user(request: HttpRequest, pk) -> ChatImport:
+def _get_chat_for_user(request: AuthenticatedRequest, pk) -> ChatImport:
     return get_object_or_404(ChatImport.objects.select_related("person"), pk=pk, user=request.user)
 
 
-def _template(request: HttpRequest, name: str, fragment: str) -> str:
+def _template(request: AuthenticatedRequest, name: str, fragment: str) -> str:
     return f"{name}#{fragment}" if request.htmx and not request.htmx.boosted else name
 
 
 @login_required
 @require_safe
-def index(request: HttpRequest) -> HttpResponse:
+def index(request: AuthenticatedRequest) -> HttpResponse:
     context = {
         "chats": ChatImport.objects.filter(user=request.user).order_by("-created_at")[:20],
         "screenshots": Screenshot.objects.filter(user=request.user)
@@ -59,7 +60,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def screenshot_new(request: HttpRequest) -> HttpResponse:
+def screenshot_new(request: AuthenticatedRequest) -> HttpResponse:
     form = ScreenshotUploadForm(request.POST or None, request.FILES or None)
     if (
         request.method == "POST"
@@ -85,7 +86,7 @@ def screenshot_new(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def screenshot(request: HttpRequest, pk) -> HttpResponse:
+def screenshot(request: AuthenticatedRequest, pk) -> HttpResponse:
     shot = _get_screenshot_for_user(request, pk)
     if shot.status == Screenshot.Status.SAVED:
         return redirect("attempts:detail", pk=shot.attempt_id) if shot.attempt_id else redirect("imports:index")
@@ -104,7 +105,7 @@ def screenshot(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_POST
-def screenshot_discard(request: HttpRequest, pk) -> HttpResponse:
+def screenshot_discard(request: AuthenticatedRequest, pk) -> HttpResponse:
     discard_screenshot(screenshot=_get_screenshot_for_user(request, pk))
     messages.success(request, "The screenshot is removed.")
     return redirect("imports:index")
@@ -112,7 +113,7 @@ def screenshot_discard(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def chat_new(request: HttpRequest) -> HttpResponse:
+def chat_new(request: AuthenticatedRequest) -> HttpResponse:
     form = ChatUploadForm(request.POST or None, request.FILES or None)
     if (
         request.method == "POST"
@@ -136,7 +137,7 @@ def chat_new(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_safe
-def chat_detail(request: HttpRequest, pk) -> HttpResponse:
+def chat_detail(request: AuthenticatedRequest, pk) -> HttpResponse:
     chat = _get_chat_for_user(request, pk)
     tz = timezone.get_current_timezone()
     context = {"chat": chat, "facts": selectors.provenance(chat)}
@@ -158,7 +159,7 @@ def chat_detail(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_POST
-def chat_import(request: HttpRequest, pk) -> HttpResponse:
+def chat_import(request: AuthenticatedRequest, pk) -> HttpResponse:
     chat = _get_chat_for_user(request, pk)
     if chat.status not in (ChatImport.Status.PREVIEW, ChatImport.Status.FAILED):
         raise Http404
@@ -187,7 +188,7 @@ def chat_import(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
-def chat_undo(request: HttpRequest, pk) -> HttpResponse:
+def chat_undo(request: AuthenticatedRequest, pk) -> HttpResponse:
     chat = _get_chat_for_user(request, pk)
     if chat.status not in (ChatImport.Status.DONE, ChatImport.Status.FAILED):
         raise Http404
@@ -210,7 +211,7 @@ def chat_undo(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_POST
-def chat_tag(request: HttpRequest, pk) -> HttpResponse:
+def chat_tag(request: AuthenticatedRequest, pk) -> HttpResponse:
     chat = _get_chat_for_user(request, pk)
     slugs = request.POST.getlist("tactic")
     if chat.status != ChatImport.Status.DONE or not chat.suggestions.filter(tactic__slug__in=slugs).exists():
@@ -231,7 +232,7 @@ def chat_tag(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_POST
-def chat_discard(request: HttpRequest, pk) -> HttpResponse:
+def chat_discard(request: AuthenticatedRequest, pk) -> HttpResponse:
     chat = _get_chat_for_user(request, pk)
     if chat.status not in (ChatImport.Status.PREVIEW, ChatImport.Status.REFUSED):
         raise Http404
@@ -242,7 +243,7 @@ def chat_discard(request: HttpRequest, pk) -> HttpResponse:
 
 @login_required
 @require_safe
-def imported_file(request: HttpRequest, pk) -> FileResponse:
+def imported_file(request: AuthenticatedRequest, pk) -> FileResponse:
     kept = get_object_or_404(ImportedFile, pk=pk, chat_import__user=request.user)
     response = FileResponse(
         kept.file.open("rb"),

@@ -11,6 +11,7 @@ the lines it already added are recognised as its own.
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
@@ -206,7 +207,7 @@ def _write(chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInf
         plain, written = [], []
         for item in batch:
             files, kept, extra = _files(item, export)
-            fields = {
+            fields: dict[str, Any] = {
                 "person": chat.person,
                 "occurred_at": item.occurred_at,
                 "channel": chat.channel,
@@ -265,7 +266,7 @@ def chat_undo_run(*, chat: ChatImport, progress: Callable[[int, int], None]) -> 
                 attempt_delete(attempt=attempt)
         progress(min(start + 200, len(ids)), len(ids))
     with transaction.atomic():
-        stored = [f.file.name for f in chat.files.all()] + ([chat.file.name] if chat.file else [])
+        stored = [name for name in [*(f.file.name for f in chat.files.all()), chat.file.name] if name]
         storage = chat.file.storage
         chat.files.all().delete()
         chat.suggestions.all().delete()
@@ -273,5 +274,10 @@ def chat_undo_run(*, chat: ChatImport, progress: Callable[[int, int], None]) -> 
         chat.file = ""
         chat.status, chat.undone_at = ChatImport.Status.UNDONE, timezone.now()
         chat.save(update_fields=["file", "status", "undone_at"])
-        transaction.on_commit(lambda: [storage.delete(name) for name in stored])
+        transaction.on_commit(lambda: _delete_files(storage, stored))
     return len(ids)
+
+
+def _delete_files(storage, names: list[str]) -> None:
+    for name in names:
+        storage.delete(name)

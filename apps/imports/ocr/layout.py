@@ -45,17 +45,19 @@ def screen_background(image: Image.Image) -> tuple[int, int, int]:
         image.crop((0, height // 5, max(1, width // 40), height * 4 // 5)),
         image.crop((width - max(1, width // 40), height // 5, width, height * 4 // 5)),
     ]
-    counts: dict = {}
+    counts: dict = {}  # colour: pixels
     for strip in strips:
         for count, colour in strip.getcolors(strip.width * strip.height) or []:
             counts[colour] = counts.get(colour, 0) + count
-    return max(counts, key=counts.get) if counts else background_of(image)
+    return max(counts, key=lambda colour: counts[colour]) if counts else background_of(image)
 
 
 def background_of(image: Image.Image) -> tuple[int, int, int]:
     small = image.resize((max(1, image.width // 8), max(1, image.height // 8)), Image.Resampling.NEAREST)
     colours = small.getcolors(small.width * small.height) or [(1, (255, 255, 255))]
-    return max(colours, key=lambda c: c[0])[1]
+    colour = max(colours, key=lambda c: c[0])[1]
+    assert isinstance(colour, tuple)  # an RGB image's colours are (r, g, b)
+    return colour
 
 
 def _bands(mask: Image.Image) -> list[tuple[int, int]]:

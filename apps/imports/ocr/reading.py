@@ -118,6 +118,5 @@ def read_image(image: Image.Image, *, engine: Engine, theirs: str = "") -> Read:
 
 def read_screenshot(data: bytes, *, engine: Engine, theirs: str = "") -> Read:
     """Read an image already checked by the evidence upload check (inspect_upload)."""
-    with Image.open(io.BytesIO(data)) as image:
-        image = ImageOps.exif_transpose(image)
-        return read_image(image, engine=engine, theirs=theirs)
+    with Image.open(io.BytesIO(data)) as opened:
+        return read_image(ImageOps.exif_transpose(opened), engine=engine, theirs=theirs)

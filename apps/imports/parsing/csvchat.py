@@ -50,9 +50,10 @@ def parse(lines: list[str], *, order: str = "") -> Parsed:
             pick({"sender", "from", "author", "name"}),
             pick({"text", "message", "body"}),
         )
-        if None in found:
+        at, by, says = found
+        if at is None or by is None or says is None:
             raise ParseError("The CSV's first row should name its columns time, sender and text.")
-        columns = found
+        columns = (at, by, says)
         rows = rows[1:]
     dated = []
     for _number, row in rows:

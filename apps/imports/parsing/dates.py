@@ -62,7 +62,7 @@ def choose_order(dates: list[tuple[tuple[int, int, int], int]]) -> tuple[tuple[s
     orders = tuple(o for o in ("dmy", "mdy", "ymd") if all(fits(p, o, d) for p, d in dates))
     if not orders:  # some dates fit no order: take the one most fit, the rest are unreadable
         scores = {o: sum(fits(p, o, d) for p, d in dates) for o in ("dmy", "mdy", "ymd")}
-        best = max(scores, key=scores.get)
+        best = max(scores, key=lambda o: scores[o])
         return ((best,), best) if scores[best] else ((), "")
     if len(orders) == 1:
         return orders, orders[0]

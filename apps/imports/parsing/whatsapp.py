@@ -41,12 +41,12 @@ def _header(line: str):
 
 def detect(lines: list[str]) -> str:
     """The WhatsApp variant if the first lines look like one, else ""."""
-    found = {}
+    found: dict[str, int] = {}
     for line in lines[:200]:
         _, kind = _header(line)
         if kind:
             found[kind] = found.get(kind, 0) + 1
-    return max(found, key=found.get) if found else ""
+    return max(found, key=lambda kind: found[kind]) if found else ""
 
 
 def _classify(text: str) -> tuple[str, str, str]:

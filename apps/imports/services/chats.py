@@ -53,7 +53,7 @@ def _preview(export: Export) -> dict:
         "messages": shown,
         "total": len(parsed.messages),
         "senders": [[name, n] for name, n in senders.items() if name != ME][:50],
-        "threads": sorted(([name, n] for name, n in threads.items()), key=lambda t: -t[1])[:200],
+        "threads": [[name, n] for name, n in sorted(threads.items(), key=lambda t: -t[1])[:200]],
         "system": parsed.system,
         "attachments": sum(1 for m in parsed.messages if m.attachment),
         "order": parsed.order,
@@ -83,7 +83,8 @@ def _refuse(chat: ChatImport, reason: str) -> ChatImport:
     chat.status, chat.refusal, chat.file = ChatImport.Status.REFUSED, reason[:400], ""
     chat.preview, chat.unreadable = {}, []
     chat.save()
-    transaction.on_commit(lambda: storage.delete(stored))
+    if stored:
+        transaction.on_commit(lambda: storage.delete(stored))
     return chat
 
 

@@ -62,7 +62,8 @@ def screenshot_save(*, screenshot: Screenshot, person, occurred_at: datetime, ch
     screenshot.image = ""
     screenshot.status, screenshot.attempt = Screenshot.Status.SAVED, attempt
     screenshot.save(update_fields=["image", "status", "attempt"])
-    transaction.on_commit(lambda: storage.delete(stored))
+    if stored:
+        transaction.on_commit(lambda: storage.delete(stored))
     return attempt
 
 
