@@ -10,6 +10,7 @@ from apps.attempts.evidence import inspect_upload
 from apps.attempts.forms import FUTURE_SLACK, LocalDateTimeField
 from apps.attempts.models import MESSAGE_MAX, Channel
 from apps.counter.models import Person
+from apps.tactics.models import Tactic
 
 from .parsing import ME, ORDER_LABELS
 
@@ -47,6 +48,14 @@ class ScreenshotSaveForm(forms.Form):
         strip=False,
         widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false", "autocomplete": "off"}),
         error_messages={"required": "Type or paste what they sent, or the words you can read on the screenshot."},
+    )
+    tactics = forms.ModelMultipleChoiceField(  # as on the log's own form: its suggestion chips tick these
+        queryset=Tactic.objects.all(),
+        to_field_name="slug",
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        label="Tactics you recognise",
+        error_messages={"invalid_choice": "One of the chosen tactics is not on the list. Please choose again."},
     )
 
     def __init__(self, *args, user, tz, **kwargs) -> None:

@@ -46,7 +46,8 @@ def preview_rows(chat: ChatImport) -> list[PreviewRow]:
         )
         if m["attachment"]:
             text = f"{text} (file: {m['attachment']})".strip()
-        rows.append(PreviewRow(m["line"], when.strftime("%Y-%m-%d %H:%M"), m["sender"], text))
+        # Day and month in words: the user can see at once whether the date order is right.
+        rows.append(PreviewRow(m["line"], f"{when.day} {when:%b %Y}, {when:%H:%M}", m["sender"], text))
     return rows
 
 

@@ -40,6 +40,28 @@ def test_the_words_of_their_side_are_offered_and_saved_with_the_screenshot(alice
     assert shot.status == Screenshot.Status.SAVED and not shot.image
 
 
+def test_the_tactics_ticked_while_checking_the_words_are_saved_with_the_entry(alice, alice_client, person):
+    png, _ = chat_screens(2)[0]
+    _post(alice_client, png)
+    shot = Screenshot.objects.get()
+    data = {
+        "person": person.pk,
+        "occurred_at": "2025-03-01T10:00",
+        "channel": "text",
+        "message": "Why are you ignoring me?",
+    }
+    page = alice_client.get(shot.get_absolute_url()).content.decode()
+    assert 'id="tactic-guilt-tripping"' in page  # what the suggestion chips tick
+
+    r = alice_client.post(shot.get_absolute_url(), {**data, "tactics": ["no-such-tactic"]})
+    assert r.status_code == 200 and "not on the list" in r.content.decode()
+    assert Attempt.objects.count() == 0 and Screenshot.objects.get().image  # nothing lost
+
+    alice_client.post(shot.get_absolute_url(), {**data, "tactics": ["guilt-tripping"]})
+    entry = Attempt.objects.get(user=alice)
+    assert [t.slug for t in entry.tactics.all()] == ["guilt-tripping"]
+
+
 def test_without_tesseract_the_screenshot_is_kept_and_a_quiet_note_says_so(alice_client, person, monkeypatch):
     monkeypatch.setattr(engine_module, "model_dir", lambda: None)
     engine_module.engine.cache_clear()

@@ -1,5 +1,6 @@
 """Screenshots: kept on upload, read in a job, saved as an entry once the user checked the words."""
 
+from collections.abc import Iterable
 from datetime import datetime
 
 from django.conf import settings
@@ -8,6 +9,7 @@ from django.db import transaction
 from apps.attempts.evidence import inspect_upload
 from apps.attempts.models import Attempt
 from apps.attempts.services import attempt_create
+from apps.tactics.models import Tactic
 
 from ..models import Screenshot
 from ..ocr.engine import engine
@@ -44,7 +46,15 @@ def screenshot_read(*, screenshot: Screenshot) -> Screenshot:
 
 
 @transaction.atomic
-def screenshot_save(*, screenshot: Screenshot, person, occurred_at: datetime, channel: str, message: str) -> Attempt:
+def screenshot_save(
+    *,
+    screenshot: Screenshot,
+    person,
+    occurred_at: datetime,
+    channel: str,
+    message: str,
+    tactics: Iterable[Tactic] = (),
+) -> Attempt:
     """The entry, with the screenshot as its evidence file; the waiting copy goes."""
     with screenshot.image.open("rb") as handle:
         data = handle.read()
@@ -54,6 +64,7 @@ def screenshot_save(*, screenshot: Screenshot, person, occurred_at: datetime, ch
         occurred_at=occurred_at,
         channel=channel,
         message=message,
+        tactics=tactics,
         notes=READ_NOTE,
         files=[(screenshot.original_name or "screenshot", data)],
     )
