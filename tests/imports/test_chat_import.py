@@ -227,3 +227,42 @@ def test_suggested_tactics_are_saved_only_when_confirmed(alice, alice_client, pe
     alice_client.post(reverse("imports:tag", args=[chat.pk]), {"tactic": suggested[:1]})
     assert Attempt.objects.filter(user=alice, tactics__slug=suggested[0]).exists()
     assert log_verify(user=alice) is None
+
+
+def _tallies_match_a_recount(user) -> None:
+    """The log's per-tactic roll-up (one writer: apps.attempts.tagging) against a recount."""
+    from django.db.models import Count
+
+    from apps.attempts.models import TacticTally
+
+    kept = {t.tactic_id: t.count for t in TacticTally.objects.filter(user=user) if t.count}
+    recount = dict(
+        Attempt.objects.filter(user=user)
+        .live()
+        .values_list("tactics")
+        .exclude(tactics=None)
+        .annotate(n=Count("pk"))
+        .values_list("tactics", "n")
+    )
+    assert recount and kept == recount
+
+
+def test_tactic_tallies_stay_right_through_an_import_its_tagging_and_its_undo(alice, alice_client, person):
+    from apps.imports.models import Suggestion
+    from tests.factories import make_tactics
+
+    make_tactics()
+    make_attempt(user=alice, person=person, message="logged by hand", tactics=["hoovering", "baiting"])
+    upload(alice_client, whatsapp_export(lines=200))
+    chat = ChatImport.objects.get()
+    choose(alice_client, chat, person, suggest="on")
+    suggested = sorted(set(Suggestion.objects.filter(chat_import=chat).values_list("tactic__slug", flat=True)))
+    assert len(suggested) >= 2
+    alice_client.post(reverse("imports:tag", args=[chat.pk]), {"tactic": suggested})
+    assert Attempt.objects.filter(user=alice, tactics__slug=suggested[0]).count() > 1
+    _tallies_match_a_recount(alice)
+
+    alice_client.post(reverse("imports:undo", args=[chat.pk]))
+    _tallies_match_a_recount(alice)
+    assert Attempt.objects.filter(user=alice).live().count() == 1
+    assert log_verify(user=alice) is None
