@@ -41,6 +41,20 @@ def _get_chat_for_user(request: AuthenticatedRequest, pk) -> ChatImport:
     return get_object_or_404(ChatImport.objects.select_related("person"), pk=pk, user=request.user)
 
 
+WORKING = (ChatImport.Status.READING, ChatImport.Status.IMPORTING, ChatImport.Status.UNDOING)
+
+
+def _job_for(request: AuthenticatedRequest, chat: ChatImport) -> Job | None:
+    """The unfinished job working on this import, if any."""
+    return Job.objects.for_user(request.user).unfinished().filter(back_url=chat.get_absolute_url()).first()
+
+
+def _stalled(request: AuthenticatedRequest, chat: ChatImport, job: Job | None = None) -> bool:
+    """Its work stopped for good (the worker died on its last attempt): the import says
+    it is working while no job is, and the user may start it again, undo or discard it."""
+    return chat.status in WORKING and (job or _job_for(request, chat)) is None
+
+
 def _template(request: AuthenticatedRequest, name: str, fragment: str) -> str:
     return f"{name}#{fragment}" if request.htmx and not request.htmx.boosted else name
 
@@ -153,7 +167,9 @@ def chat_detail(request: AuthenticatedRequest, pk) -> HttpResponse:
             "groups": selectors.tactic_groups(chat),
             "kept": chat.files.all(),
         }
-    context["job"] = Job.objects.for_user(request.user).unfinished().filter(back_url=chat.get_absolute_url()).first()
+    context["job"] = job = _job_for(request, chat)
+    if _stalled(request, chat, job):
+        context |= {"stalled": True, "added": chat.entries.count()}
     return render(request, _template(request, "imports/chat.html", "state"), context)
 
 
@@ -161,7 +177,8 @@ def chat_detail(request: AuthenticatedRequest, pk) -> HttpResponse:
 @require_POST
 def chat_import(request: AuthenticatedRequest, pk) -> HttpResponse:
     chat = _get_chat_for_user(request, pk)
-    if chat.status not in (ChatImport.Status.PREVIEW, ChatImport.Status.FAILED):
+    again = chat.status == ChatImport.Status.IMPORTING and _stalled(request, chat)
+    if chat.status not in (ChatImport.Status.PREVIEW, ChatImport.Status.FAILED) and not again:
         raise Http404
     form = ChatChoicesForm(request.POST, chat=chat, user=request.user)
     if chat.status == ChatImport.Status.PREVIEW and not form.is_valid():
@@ -190,7 +207,8 @@ def chat_import(request: AuthenticatedRequest, pk) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 def chat_undo(request: AuthenticatedRequest, pk) -> HttpResponse:
     chat = _get_chat_for_user(request, pk)
-    if chat.status not in (ChatImport.Status.DONE, ChatImport.Status.FAILED):
+    stalled = chat.status in (ChatImport.Status.IMPORTING, ChatImport.Status.UNDOING) and _stalled(request, chat)
+    if chat.status not in (ChatImport.Status.DONE, ChatImport.Status.FAILED) and not stalled:
         raise Http404
     if request.method == "POST":
         ChatImport.objects.filter(pk=chat.pk).update(status=ChatImport.Status.UNDOING)
@@ -234,7 +252,8 @@ def chat_tag(request: AuthenticatedRequest, pk) -> HttpResponse:
 @require_POST
 def chat_discard(request: AuthenticatedRequest, pk) -> HttpResponse:
     chat = _get_chat_for_user(request, pk)
-    if chat.status not in (ChatImport.Status.PREVIEW, ChatImport.Status.REFUSED):
+    stalled = chat.status == ChatImport.Status.READING and _stalled(request, chat)
+    if chat.status not in (ChatImport.Status.PREVIEW, ChatImport.Status.REFUSED) and not stalled:
         raise Http404
     discard_chat(chat=chat)
     messages.success(request, "The file is removed. Nothing was added to your log.")

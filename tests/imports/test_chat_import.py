@@ -266,3 +266,33 @@ def test_tactic_tallies_stay_right_through_an_import_its_tagging_and_its_undo(al
     _tallies_match_a_recount(alice)
     assert Attempt.objects.filter(user=alice).live().count() == 1
     assert log_verify(user=alice) is None
+
+
+def test_an_import_whose_work_stopped_for_good_can_be_started_again_or_undone(alice, alice_client, person):
+    from apps.jobs.models import Job
+
+    upload(alice_client, SMALL.encode())
+    chat = ChatImport.objects.get()
+    choose(alice_client, chat, person)
+    # As if the worker died on its last attempt: the import says it is working, no job is.
+    ChatImport.objects.filter(pk=chat.pk).update(status=ChatImport.Status.IMPORTING)
+    Job.objects.filter(user=alice).update(status=Job.Status.FAILED)
+    page = alice_client.get(chat.get_absolute_url()).content.decode()
+    assert "stopped before it finished" in page and "holds 3 entries from it" in page
+    assert "hx-trigger" not in page  # it no longer waits for work that is not happening
+
+    working = Job.objects.create(user=alice, kind="chat-import", title="Import", status=Job.Status.RUNNING)
+    Job.objects.filter(pk=working.pk).update(back_url=chat.get_absolute_url())
+    assert alice_client.post(reverse("imports:import", args=[chat.pk])).status_code == 404  # still running
+    Job.objects.filter(pk=working.pk).update(status=Job.Status.FAILED)
+
+    alice_client.post(reverse("imports:import", args=[chat.pk]))  # start it again: it carries on
+    chat.refresh_from_db()
+    assert chat.status == ChatImport.Status.DONE and Attempt.objects.filter(user=alice).count() == 3
+
+    ChatImport.objects.filter(pk=chat.pk).update(status=ChatImport.Status.UNDOING)  # an undo that stopped
+    assert alice_client.get(reverse("imports:undo", args=[chat.pk])).status_code == 200
+    alice_client.post(reverse("imports:undo", args=[chat.pk]))
+    chat.refresh_from_db()
+    assert chat.status == ChatImport.Status.UNDONE and not Attempt.objects.filter(user=alice).live().exists()
+    assert log_verify(user=alice) is None
