@@ -44,9 +44,13 @@ def _get_chat_for_user(request: AuthenticatedRequest, pk) -> ChatImport:
 WORKING = (ChatImport.Status.READING, ChatImport.Status.IMPORTING, ChatImport.Status.UNDOING)
 
 
+def _unfinished(request: AuthenticatedRequest, url: str) -> Job | None:
+    """The unfinished job working on the thing at `url` (its back_url), if any."""
+    return Job.objects.for_user(request.user).unfinished().filter(back_url=url).first()
+
+
 def _job_for(request: AuthenticatedRequest, chat: ChatImport) -> Job | None:
-    """The unfinished job working on this import, if any."""
-    return Job.objects.for_user(request.user).unfinished().filter(back_url=chat.get_absolute_url()).first()
+    return _unfinished(request, chat.get_absolute_url())
 
 
 def _stalled(request: AuthenticatedRequest, chat: ChatImport, job: Job | None = None) -> bool:
@@ -114,7 +118,10 @@ def screenshot(request: AuthenticatedRequest, pk) -> HttpResponse:
         attempt = screenshot_save(screenshot=shot, **form.cleaned_data)
         messages.success(request, "Saved to your log, with the screenshot attached.")
         return redirect("attempts:detail", pk=attempt.pk)
-    return render(request, _template(request, "imports/screenshot.html", "reading"), {"shot": shot, "form": form})
+    # Reading that stopped for good (its worker died): the user types the words instead.
+    stalled = shot.status == Screenshot.Status.WAITING and not _unfinished(request, shot.get_absolute_url())
+    context = {"shot": shot, "form": form, "waiting": shot.status == Screenshot.Status.WAITING and not stalled}
+    return render(request, _template(request, "imports/screenshot.html", "reading"), context)
 
 
 @login_required

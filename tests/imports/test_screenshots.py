@@ -94,3 +94,24 @@ def test_the_entry_words_feed_the_log_search(alice, alice_client, person):
 
     word = message_terms(screen.theirs[0])[-1]
     assert with_words(Attempt.objects.filter(user=alice), [word]).count() == 1
+
+
+def test_a_screenshot_whose_reading_stopped_for_good_can_be_typed_and_saved(alice, alice_client, person):
+    from apps.jobs.models import Job
+
+    png, _ = chat_screens(1)[0]
+    _post(alice_client, png)
+    shot = Screenshot.objects.get()
+    Screenshot.objects.filter(pk=shot.pk).update(status=Screenshot.Status.WAITING, text="")
+    running = Job.objects.create(user=alice, kind="x", title="Reading", status=Job.Status.RUNNING)
+    Job.objects.filter(pk=running.pk).update(back_url=shot.get_absolute_url())
+    assert 'hx-trigger="every 1s"' in alice_client.get(shot.get_absolute_url()).content.decode()  # waits for it
+
+    Job.objects.filter(pk=running.pk).update(status=Job.Status.FAILED)  # its worker died for good
+    page = alice_client.get(shot.get_absolute_url()).content.decode()
+    assert "stopped before it finished" in page and 'hx-trigger="every 1s"' not in page
+    alice_client.post(
+        shot.get_absolute_url(),
+        {"person": person.pk, "occurred_at": "2025-03-01T10:00", "channel": "text", "message": "Typed by hand"},
+    )
+    assert Attempt.objects.get(user=alice).message == "Typed by hand"
