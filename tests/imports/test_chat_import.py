@@ -134,6 +134,26 @@ def test_a_message_logged_by_hand_is_recognised_and_shown_as_matched(alice, alic
     assert b"Line 7" in page.content and b"logged by hand" in page.content
 
 
+def test_a_message_read_from_a_screenshot_is_recognised_despite_a_misread_letter(alice, alice_client, person):
+    from apps.imports.models import Screenshot
+    from bench.chat_screens import chat_screens
+
+    png, _ = chat_screens(1)[0]
+    alice_client.post(reverse("imports:screenshot-new"), {"image": SimpleUploadedFile("s.png", png), "mine": "right"})
+    shot = Screenshot.objects.get()
+    # Saved with the time guessed three hours late and one letter misread.
+    alice_client.post(
+        shot.get_absolute_url(),
+        {"person": person.pk, "occurred_at": "2024-01-13T13:00", "channel": "text", "message": "You wi1l regret this"},
+    )
+    upload(alice_client, SMALL.encode())
+    chat = ChatImport.objects.get()
+    choose(alice_client, chat, person)
+    match = ImportMatch.objects.get(chat_import=chat)
+    assert (match.kind, match.line) == (ImportMatch.Kind.SCREENSHOT, 7)
+    assert Attempt.objects.filter(user=alice).count() == 3  # two added, the third already there
+
+
 def test_undo_removes_everything_it_added_leaving_tombstones(alice, alice_client, person):
     upload(alice_client, SMALL.encode())
     chat = ChatImport.objects.get()
