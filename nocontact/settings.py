@@ -111,6 +111,7 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "apps.accounts.middleware.HtmxSignInRedirectMiddleware",
     "apps.accounts.middleware.SessionLimitsMiddleware",
+    "apps.accounts.middleware.NewSessionKeyOnReauthenticationMiddleware",
     "apps.accounts.middleware.UserTimeZoneMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",

@@ -4,6 +4,7 @@ from collections.abc import Callable
 from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from allauth.account.internal.flows.login import get_authentication_records
 from allauth.usersessions.models import UserSession
 from django.conf import settings
 from django.contrib import messages
@@ -110,6 +111,32 @@ class SessionLimitsMiddleware:
         if not is_status_check and now - seen_at >= sessions.TOUCH_EVERY:
             touch(request, now)
         return None
+
+
+class NewSessionKeyOnReauthenticationMiddleware:
+    """A new session key once the password or a two-step code has been confirmed again
+    (allauth's re-authentication), as Django gives one at sign-in (checklist C1): a key
+    someone copied before can't ride on the confirmation. The data stays; the device's
+    row in the signed-in devices list follows the new key."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.method != "POST" or not request.user.is_authenticated:
+            return self.get_response(request)
+        before = reauthentications(request)
+        response = self.get_response(request)
+        if request.user.is_authenticated and reauthentications(request) > before:
+            old_key = request.session.session_key
+            request.session.cycle_key()
+            UserSession.objects.filter(session_key=old_key).update(session_key=request.session.session_key)
+        return response
+
+
+def reauthentications(request: HttpRequest) -> int:
+    """How many times this session's user confirmed who they are again (allauth's records)."""
+    return sum(1 for record in get_authentication_records(request, request.user) if record.get("reauthenticated"))
 
 
 @cache

@@ -10,6 +10,9 @@ from allauth.account.models import EmailAddress
 from allauth.mfa.models import Authenticator
 from allauth.mfa.recovery_codes.internal.auth import RecoveryCodes
 from allauth.mfa.totp.internal.auth import TOTP, format_hotp_value, generate_totp_secret, hotp_value
+from allauth.usersessions.models import UserSession
+from django.conf import settings
+from django.test import Client
 from django.urls import reverse
 
 from tests.factories import PASSWORD
@@ -147,3 +150,30 @@ def test_htmx_is_sent_to_sign_in_when_signed_out(client):
     r = client.get("/accounts/settings/", headers={"HX-Request": "true"})
     assert r.status_code == 204
     assert r["HX-Redirect"].startswith("/accounts/login/?next=")
+
+
+def test_confirming_gives_the_session_a_new_key_and_the_old_one_stops_working(client, alice):
+    # Checklist C1: the key changes at sign-in (Django) and at every re-authentication.
+    client.post("/accounts/login/", {"login": "alice", "password": PASSWORD})
+    old_key = client.session.session_key
+    assert UserSession.objects.filter(user=alice, session_key=old_key).exists()
+
+    r = client.post(CONFIRM + "?next=/accounts/password/change/", {"password": PASSWORD})
+    assert r.status_code == 302
+    new_key = client.session.session_key
+    assert new_key != old_key
+    assert client.get("/accounts/password/change/").status_code == 200  # still confirmed
+    # The devices list follows the new key: this device is still listed once.
+    assert list(UserSession.objects.filter(user=alice).values_list("session_key", flat=True)) == [new_key]
+
+    stale = Client()
+    stale.cookies[settings.SESSION_COOKIE_NAME] = old_key
+    r = stale.get("/log/")
+    assert r.status_code == 302 and r["Location"].startswith("/accounts/login/")
+
+
+def test_a_wrong_password_keeps_the_session_key(client, alice):
+    client.post("/accounts/login/", {"login": "alice", "password": PASSWORD})
+    key = client.session.session_key
+    client.post(CONFIRM, {"password": "not it"})
+    assert client.session.session_key == key
