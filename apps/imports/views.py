@@ -17,7 +17,7 @@ from . import selectors, tasks
 from .forms import ChatChoicesForm, ChatUploadForm, ScreenshotSaveForm, ScreenshotUploadForm
 from .models import ChatImport, ImportedFile, Screenshot
 from .ocr.engine import engine
-from .services.chats import chat_choose, chat_upload
+from .services.chats import chat_choose, chat_undo_begin, chat_upload
 from .services.chats import chat_discard as discard_chat
 from .services.screenshots import screenshot_discard as discard_screenshot
 from .services.screenshots import screenshot_save, screenshot_upload
@@ -218,7 +218,7 @@ def chat_undo(request: AuthenticatedRequest, pk) -> HttpResponse:
     if chat.status not in (ChatImport.Status.DONE, ChatImport.Status.FAILED) and not stalled:
         raise Http404
     if request.method == "POST":
-        ChatImport.objects.filter(pk=chat.pk).update(status=ChatImport.Status.UNDOING)
+        chat_undo_begin(chat=chat)
         job = job_start(
             user=request.user,
             kind="chat-undo",

@@ -107,6 +107,11 @@ def chat_discard(*, chat: ChatImport) -> None:
         transaction.on_commit(lambda: storage.delete(stored))
 
 
+def chat_undo_begin(*, chat: ChatImport) -> None:
+    """The import is being undone (its page says so until the undo job finishes)."""
+    ChatImport.objects.filter(pk=chat.pk).update(status=ChatImport.Status.UNDOING)
+
+
 def chat_finish(*, chat: ChatImport, status: str, failure: str = "") -> None:
     chat.status, chat.failure, chat.finished_at = status, failure[:300], timezone.now()
     chat.save(update_fields=["status", "failure", "finished_at", "counts"])
