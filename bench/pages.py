@@ -72,6 +72,13 @@ def _quick_log(user: AbstractBaseUser) -> Mapping[str, str]:
     return {"person": str(_first_person(user).pk), "message": "Hey, just checking in. Hope you're ok x"}
 
 
+def _latest_entry(user: AbstractBaseUser) -> str:
+    from apps.journal.models import Entry
+
+    entry = Entry.objects.for_user(user).filter(kind=Entry.Kind.ENTRY).order_by("-date", "-created_at").first()
+    return reverse("journal:detail", args=[entry.pk])
+
+
 PAGES: list[Page] = [
     Page("home", "/", throughput=True, lighthouse=True),
     Page("log", "/log/", kind="list", throughput=True, lighthouse=True),
@@ -84,6 +91,25 @@ PAGES: list[Page] = [
     Page("attempt", _latest_attempt),
     Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}),
     Page("person", _person_page),
+    # The journal (issue 18): its list costs what the log's list costs. Words are POSTed
+    # (never in a URL): htmx gets the list and a token URL.
+    Page("journal", "/journal/", kind="list"),
+    Page(
+        "journal-words",
+        "/journal/search/",
+        kind="list",
+        method="POST",
+        data={"q": "river"},
+        headers={"HX-Request": "true"},
+    ),
+    Page("journal-entry", _latest_entry),
+    Page(
+        "reply-check",
+        "/journal/reply-check/",
+        method="POST",
+        data={"draft": "I'm sorry, I only said it because you shouted. Can we talk? Pick-up is at 5 on Friday."},
+        headers={"HX-Request": "true"},
+    ),
     Page("urge", "/urge/"),
     Page("library", "/library/"),
     Page("article", "/library/hoovering/", throughput=True, lighthouse=True),

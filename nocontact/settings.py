@@ -89,6 +89,7 @@ INSTALLED_APPS = [
     "apps.bench",
     "apps.counter",
     "apps.attempts",
+    "apps.journal",
     "apps.evidence",
     "apps.imports",
     "apps.mydata",  # last: its admin replaces some of the admins registered above

@@ -15,6 +15,7 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
     path("log/bring-in/", include("apps.imports.urls")),
+    path("journal/", include("apps.journal.urls")),
     path("library/", include("apps.library.urls")),
     path("jobs/", include("apps.jobs.urls")),
     path("records/", include("apps.evidence.urls")),

@@ -76,3 +76,14 @@ def make_attempt(**kwargs):
     kwargs.setdefault("message", "just checking in")
     kwargs["tactics"] = list(Tactic.objects.filter(slug__in=kwargs.pop("tactics", [])))
     return attempt_create(**kwargs)
+
+
+def make_entry(**kwargs):
+    """A journal entry saved through the service (today in the user's zone by default)."""
+    from apps.counter.clock import user_today
+    from apps.journal.services import entry_create
+
+    user = kwargs.pop("user", None) or make_user(username=kwargs.pop("username", "alice"))
+    kwargs.setdefault("date", user_today(user))
+    kwargs.setdefault("text", "I walked by the river and felt lighter.")
+    return entry_create(user=user, **kwargs)

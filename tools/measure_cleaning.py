@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """How well the transcript cleaner does on noisy transcripts it was never tuned on.
 
-    python tools/measure_cleaning.py [--set tune|heldout] [--show]
+    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2] [--show]
 
 Builds a set of generated noisy transcripts (tests/library/noisegen.py), cleans each with
 apps.library.cleaning.clean, and prints the share of real sentences kept and of each kind
 of injected noise removed. `--show` lists the real sentences lost and the noise left (for
-the tune set only: the held-out set is measured, never studied). No Django needed.
+the tune sets only: the held-out sets are measured, never studied). No Django needed.
 """
 
 import argparse
@@ -32,8 +32,8 @@ def _pct(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", default="tune", choices=["tune", "heldout"])
-    parser.add_argument("--show", action="store_true", help="list what went wrong (tune set only)")
+    parser.add_argument("--set", default="tune", choices=["tune", "tune2", "heldout", "heldout2"])
+    parser.add_argument("--show", action="store_true", help="list what went wrong (tune sets only)")
     args = parser.parse_args()
     total = measure(args.set)
     print(f"set: {args.set} (12 generated transcripts)")
@@ -43,7 +43,7 @@ def main() -> int:
         print(f"  noise removed, {kind:<13} {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
     removed, injected = sum(total.removed.values()), sum(total.injected.values())
     print(f"  noise removed, all           {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
-    if args.show and args.set == "tune":
+    if args.show and args.set in ("tune", "tune2"):
         print("\nLost real sentences:")
         for sentence in total.lost:
             print(f"  - {sentence}")

@@ -60,10 +60,22 @@ def pages(people) -> dict[str, str]:
         "log": reverse("attempts:log"),
         "log-tactic": reverse("attempts:log") + "?tactic=guilt-tripping",
         "log-words": "words:birthday",  # a search's token URL, made in main()
+        "journal": reverse("journal:index"),
+        "journal-words": "journal-words:river",  # the same, for the journal
+        "journal-entry": _latest_entry(person.user),
         "people": reverse("counter:person-list"),
         "urges": reverse("counter:urge-list"),
         "reasons": reverse("counter:reasons"),
     }
+
+
+def _latest_entry(user) -> str:
+    from django.urls import reverse
+
+    from apps.journal.models import Entry
+
+    entry = Entry.objects.for_user(user).filter(kind=Entry.Kind.ENTRY).order_by("-date", "-created_at").first()
+    return reverse("journal:detail", args=[entry.pk])
 
 
 def main() -> int:
@@ -92,9 +104,12 @@ def main() -> int:
     client = Client()
     client.force_login(user)
     urls = pages(people)
-    # Words never go into a URL: the search form POSTs them, and the log's URL carries a token.
+    # Words never go into a URL: the search forms POST them, and the lists' URLs carry a token.
+    searches = {"words": reverse("attempts:search"), "journal-words": reverse("journal:search")}
     urls = {
-        name: client.post(reverse("attempts:search"), {"q": url[6:]})["Location"] if url.startswith("words:") else url
+        name: client.post(searches[url.partition(":")[0]], {"q": url.partition(":")[2]})["Location"]
+        if url.partition(":")[0] in searches
+        else url
         for name, url in urls.items()
     }
     queries = {}
@@ -127,12 +142,12 @@ def main() -> int:
     # The fastest run is what a page costs on a quiet machine; the median is what `make bench` uses.
     shell, shell_min = statistics.median(samples["shell"]), min(samples["shell"])
     print(
-        f"{'page':8} {'median':>7} {'x shell':>7} {'min':>6} {'x shell':>7} {'calls':>6} {'x shell':>7} {'queries':>7}"
+        f"{'page':13} {'median':>7} {'x shell':>7} {'min':>6} {'x shell':>7} {'calls':>6} {'x shell':>7} {'queries':>7}"
     )
     for name in urls:
         median, fastest = statistics.median(samples[name]), min(samples[name])
         print(
-            f"{name:8} {median / 1e6:7.2f} {median / shell:7.2f} {fastest / 1e6:6.2f} {fastest / shell_min:7.2f}"
+            f"{name:13} {median / 1e6:7.2f} {median / shell:7.2f} {fastest / 1e6:6.2f} {fastest / shell_min:7.2f}"
             f" {calls[name]:6} {calls[name] / calls['shell']:7.2f} {len(queries[name]):7}"
         )
 

@@ -44,6 +44,25 @@ _LINE_PATTERNS = (
     r"(posted|filed|published) (in|under|on):? .{1,60}",
     r"(tags?|categories|category|tagged( with)?): ?.{1,80}",
     r"click here.{0,60}",
+    # Bylines, dates and reading aids.
+    r"(written |posted |words |story |photos? |reporting )?by [A-Z][\w.'-]+( [A-Z][\w.'-]+){0,3}( [|,-] .{1,60})?",
+    r"(last )?(updated|modified|published|reviewed)( on| at)?:? .{1,40}",
+    r"(medically |fact[- ])?(reviewed|checked) by .{1,60}",
+    r"\d+ (min|mins|minute|minutes)( read| listen| watch)?",
+    r"(reading|listening) time:? .{1,20}",
+    r"(listen to|play|download|print|save|bookmark|email|copy link to|share) (this|the) (article|story|post|page|episode|pdf|link)( .{1,20})?",
+    r"(link copied|copy link|copied to clipboard|download( the)? pdf|print( this)?( page)?|save( for later)?|bookmark( this)?)",
+    r"(table of contents|contents|jump to( section)?|in this (article|post)|on this page|show (more|less)|view all|see all|load more)",
+    r"(trending( now)?|most (read|popular|viewed|shared)|editor'?s picks?|top stories|latest( news| posts)?|you might have missed)",
+    r"(about the author|author bio|meet the author|more (by|from) (this author|[A-Z][\w'-]+( [A-Z][\w'-]+)?))",
+    r"(image|photo|picture|video) (credit|source|courtesy|via)s?:? .{0,60}",
+    r"(source|sources|references|further reading|footnotes?):?( .{1,60})?",
+    r"(sign in|log in|login|register|create (an|your) account|my account|log out|sign out)( to .{1,40})?",
+    r"(report this ad|ad choices|privacy policy|terms( of (use|service))?|terms and conditions|contact us|about us|sitemap|accessibility)( [|/-] .{1,60})*",
+    r"(newsletter|get (our|the) newsletter|stay (updated|in the loop|connected)|never miss a (post|story|thing))( .{1,40})?",
+    r"(enter your email( address)?|your email( address)?|email address|subscribe now|join now|sign up now|submit)",
+    r"(search|search for|type to search|what are you looking for)( \.\.\.|:)?( .{1,30})?",
+    r"(previous|next) (article|story|post|page|chapter|episode):? .{0,80}",
 )
 _LINE = re.compile("|".join(f"(?:{p})" for p in _LINE_PATTERNS), re.IGNORECASE)
 # Symbols and punctuation around the words do not matter ("Share this: »").
@@ -58,6 +77,14 @@ _SPOKEN_PATTERNS = (
     r"thanks? (you )?(so much )?for (watching|listening).{0,40}",
     r"see you (in|on) (the )?next (video|episode|one).{0,20}",
     r"(subtitles|captions|transcript) (by|from) .{0,60}",
+    r"(this (video|episode|podcast) is |today's (video|episode) is )?(sponsored|brought to you) by .{0,80}",
+    r"(use|with) (the )?(code|promo code|coupon) \w+.{0,60}",
+    r"(let me know|tell me|leave a comment|drop a comment|comment) (in|down in|below|in the comments).{0,60}",
+    r"(check out|watch) (my|our|the) (other|last|previous|next) (video|videos|episode|episodes).{0,40}",
+    r"(welcome|welcome back) to (the|my|our) (channel|podcast|show|video).{0,40}",
+    r"(turn on|hit|ring|click) (the )?(post )?(notifications?|bell|notification bell).{0,40}",
+    r"(support|join) (me|us|the channel) on (patreon|ko-fi|youtube|membership).{0,40}|(become|join) (a|as a) (patron|member).{0,40}",
+    r"(i will|i'll|we will|we'll) see you (in the next|next time|soon).{0,30}",
 )
 _SPOKEN = re.compile("|".join(f"(?:{p})" for p in _SPOKEN_PATTERNS), re.IGNORECASE)
 

@@ -23,7 +23,7 @@ from apps.library.boilerplate import is_boilerplate_line, is_spoken_boilerplate
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 3
+CLEANING_VERSION = 4
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:

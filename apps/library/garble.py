@@ -209,8 +209,15 @@ def _outro(topics: list[set[str]], seen: Counter, removed: set[int]) -> set[int]
     subject among them, and they all stay."""
     last = max(removed)
     after = range(last + 1, len(topics))
-    if any(any(seen[w] > 1 for w in topics[k]) for k in after):
+    # On the text's subject: a topic word the rest of the text uses twice, or two it
+    # uses once each; one shared word is chance ("closes", "cousin").
+    if any(_on_subject(topics[k], seen) for k in after):
         return set()
     if not any(topics[k] for k in after):
         return set()
     return set(after)
+
+
+def _on_subject(words: set[str], seen: Counter) -> bool:
+    elsewhere = [seen[w] - 1 for w in words if seen[w] > 1]  # less the sentence's own use
+    return len(elsewhere) >= 2 or any(n >= 2 for n in elsewhere)

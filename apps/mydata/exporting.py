@@ -26,7 +26,7 @@ from .parts import PARTS
 from .values import iso
 
 FORMAT = "account-export"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the journal (journal_settings, journal_entries)
 SCHEMA_PATH = Path(__file__).resolve().parent / "schema" / "export.schema.json"
 BLOCK = 1024 * 1024
 Progress = Callable[[int, int], None]

@@ -92,6 +92,11 @@ class _Walk:
             raise ImportRefused("it is not an export from this app")
         if key == "version" and isinstance(value, int) and value > FORMAT_VERSION:
             raise ImportRefused("it was made by a newer version of this app: update this server first")
+        if key == "version" and isinstance(value, int) and value < FORMAT_VERSION:
+            raise ImportRefused(
+                "it was made by an earlier version of this app, which wrote its data differently: "
+                "this server cannot read it"
+            )
         _validate(key, value)
         self.header[key] = value
         if key == "counts":

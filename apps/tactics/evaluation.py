@@ -94,15 +94,31 @@ class Report:
         return _f1(self.macro_precision, self.macro_recall)
 
 
-def load_labelled(path: str | Path) -> list[LabelledMessage]:
-    """Read a labelled file; an unknown slug is an error (a typo would skew figures)."""
+# Sets written from /work/shared/research/tactics.json use its slugs ("vague_posting",
+# "hot_cold_switching"); they name the same tactics as ours.
+_RESEARCH_SLUGS = {"hot_cold_switching": "hot-and-cold"}
+
+
+def _our_slug(slug: str) -> str:
+    return _RESEARCH_SLUGS.get(slug, slug.replace("_", "-"))
+
+
+def load_labelled(path: str | Path, without_kinds: Sequence[str] = ()) -> list[LabelledMessage]:
+    """Read a labelled file; an unknown slug is an error (a typo would skew figures).
+
+    Messages whose "kind" is in `without_kinds` are left out (e.g. "spanish": the rules
+    are English-only, so a figure without them is worth giving too).
+    """
     rows = json.loads(Path(path).read_text(encoding="utf-8"))
     messages = []
     for number, row in enumerate(rows, 1):
-        unknown = set(row["tactics"]) - set(SLUGS)
+        if row.get("kind") in without_kinds:
+            continue
+        tactics = {_our_slug(slug) for slug in row["tactics"]}
+        unknown = tactics - set(SLUGS)
         if unknown:
             raise ValueError(f"Message {number}: unknown tactic {sorted(unknown)}")
-        messages.append(LabelledMessage(row["text"], frozenset(row["tactics"])))
+        messages.append(LabelledMessage(row["text"], frozenset(tactics)))
     return messages
 
 

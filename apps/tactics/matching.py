@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from .language import is_english
 from .normalise import Normalised, normalise
 from .rules import HOSTILE, RULES, SELF_HARM, WARM
+from .spelling import Speller, vocabulary
 from .talk_rules import TALK_RULES
 
 __all__ = [
@@ -83,15 +84,20 @@ def _compile(rules: Mapping[str, tuple[str, ...]]) -> dict[str, _Compiled]:
 
 
 _MESSAGE = _compile(RULES)
+# Typing slips in a message are put right first; a word a rule spells out is never touched.
+_SPELLER = Speller(protected=vocabulary(p for patterns in RULES.values() for p in patterns))
 _MESSAGE_ONLY = "(?#message-only)"
 # For passages: each tactic's message rules (less the message-only ones) and talk
 # vocabulary in one expression.
-_PASSAGE = _compile(
-    {
-        slug: tuple(p for p in RULES[slug] if not p.startswith(_MESSAGE_ONLY)) + TALK_RULES.get(slug, ())
-        for slug in SLUGS
-    }
-)
+# For passages: each tactic's talk vocabulary, and its message rules less the
+# message-only ones, scanned apart (a talk quoting one message phrase in passing is not
+# enough, see tag_passage).
+_PASSAGE_TALK = _compile(TALK_RULES)
+_PASSAGE_MESSAGE = _compile({slug: tuple(p for p in RULES[slug] if not p.startswith(_MESSAGE_ONLY)) for slug in SLUGS})
+# Distinct message-rule triggers a passage needs for a tactic the talk vocabulary does
+# not name: with one, 58% of the tags shown on the third judged sample were right; with
+# two, 68% (89% -> 94% on the fresh sample), at the cost of a few right tags.
+_PASSAGE_MESSAGE_TRIGGERS = 2
 
 
 @dataclass
@@ -168,7 +174,7 @@ def suggest_tactics(text: str) -> list[Suggestion]:
     """
     if not text or not text.strip() or not is_english(text):
         return []
-    norm = normalise(text)
+    norm = normalise(text, speller=_SPELLER.correct)
     found: dict[str, _Found] = {}
     _scan(_MESSAGE, norm, found)
     _add_switching(found)
@@ -178,15 +184,27 @@ def suggest_tactics(text: str) -> list[Suggestion]:
 def tag_passage(text: str) -> list[Suggestion]:
     """Tactics a passage of a talk describes or quotes, best first.
 
-    The message rules (a talk quotes messages: "just checking in") plus the talk
-    vocabulary ("love bombing", "they flip the narrative"). The warm-and-hostile switch
-    rule is left out: a talk describes many tactics side by side.
+    The talk vocabulary ("love bombing", "they flip the narrative"), plus a tactic whose
+    message rules fire on at least two distinct phrases (a talk quotes messages: "just
+    checking in... I miss you"); one everyday phrase in passing is not enough. The
+    warm-and-hostile switch rule is left out: a talk describes many tactics side by side.
     """
     if not text or not text.strip():
         return []
     norm = normalise(text)
     found: dict[str, _Found] = {}
-    _scan(_PASSAGE, norm, found)
+    _scan(_PASSAGE_TALK, norm, found)
+    quoted: dict[str, _Found] = {}
+    _scan(_PASSAGE_MESSAGE, norm, quoted)
+    for slug, entry in quoted.items():
+        named = found.get(slug)
+        if named is not None:
+            named.hits += entry.hits
+            named.first = min(named.first, entry.first)
+            for key, trigger in entry.triggers.items():
+                named.triggers.setdefault(key, trigger)
+        elif len(entry.triggers) >= _PASSAGE_MESSAGE_TRIGGERS:
+            found[slug] = entry
     return _ranked(found)
 
 

@@ -9,6 +9,7 @@ the user pasted.
 """
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # One character for one character, so indices do not move.
@@ -137,6 +138,54 @@ _WORDS = {
     "hopin": "hoping",
     "waitin": "waiting",
     "betcha": "bet you",
+    # Common enough to be left alone by the speller (spelling.py), so written out here.
+    "urself": "yourself",
+    "rember": "remember",
+    "rmember": "remember",
+    "gud": "good",
+    "shud": "should",
+    "wud": "would",
+    "cud": "could",
+    "jus": "just",
+    "realy": "really",
+    "rly": "really",
+    "gona": "going to",
+    "gunna": "going to",
+    "sory": "sorry",
+    "soz": "sorry",
+    "bday": "birthday",
+    "xmas": "christmas",
+    "thx": "thanks",
+    "ty": "thank you",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "2day": "today",
+    "2nite": "tonight",
+    "2moro": "tomorrow",
+    "l8r": "later",
+    "bc": "because",
+    "bcos": "because",
+    "tbh": "to be honest",
+    "ngl": "not going to lie",
+    "nvm": "never mind",
+    "msg": "message",
+    "txt": "text",
+    "r": "are",
+    "n": "and",
+    "y": "why",
+    "k": "ok",
+    "kk": "ok",
+    "okk": "ok",
+    "abt": "about",
+    "every1": "everyone",
+    "some1": "someone",
+    "any1": "anyone",
+    "no1": "no one",
+    "nobodys": "nobody is",
+    "everybodys": "everybody is",
+    "everyones": "everyone is",
+    "shes": "she is",
+    "hes": "he is",
     # "'s been" is "has been", not "is been".
     "he's been": "he has been",
     "she's been": "she has been",
@@ -156,6 +205,8 @@ _TOKENS = re.compile(
     r"|(?P<are>(?<![\w'])r(?= (?:u|you|ya)\b))",
     re.IGNORECASE,
 )
+# With a speller: any other word too, so a typing slip can be put right ("chnaged").
+_TOKENS_SPELLING = re.compile(_TOKENS.pattern + r"|(?P<other>(?<![\w'])[a-z]{4,}(?![\w']))", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -179,28 +230,39 @@ def _same_case(replacement: str, source: str) -> str:
     return replacement
 
 
-def normalise(original: str) -> Normalised:
+def _replacement(match: re.Match[str], speller: Callable[[str], str] | None) -> str:
+    source = match.group(0)
+    if match.group("space"):
+        return " "
+    if match.group("are"):
+        return _same_case("are", source)
+    if match.group("word"):
+        return _same_case(_WORDS[source.lower()], source)
+    if match.group("nt"):
+        return match.group("stem") + (" NOT" if source.isupper() else " not")
+    # Any other word (only with a speller): put right, then written out ("gona").
+    corrected = speller(source) if speller else source
+    return source if corrected == source else _same_case(_WORDS.get(corrected, corrected), source)
+
+
+def normalise(original: str, speller: Callable[[str], str] | None = None) -> Normalised:
+    """The plain form of `original`; `speller` (spelling.py) puts right typed words."""
     translated = original.translate(_CHARACTERS)
+    tokens = _TOKENS if speller is None else _TOKENS_SPELLING
     pieces: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
     position = 0
-    for match in _TOKENS.finditer(translated):
+    for match in tokens.finditer(translated):
         a, b = match.span()
+        source = match.group(0)
+        replacement = _replacement(match, speller)
+        if replacement == source:
+            continue  # a word left as typed: copied one to one below
         if a > position:  # untouched text in between: one to one
             pieces.append(translated[position:a])
             starts.extend(range(position, a))
             ends.extend(range(position + 1, a + 1))
-        source = match.group(0)
-        if match.group("space"):
-            replacement = " "
-        elif match.group("are"):
-            replacement = _same_case("are", source)
-        elif match.group("word"):
-            replacement = _same_case(_WORDS[source.lower()], source)
-        else:
-            stem = match.group("stem")
-            replacement = stem + (" NOT" if source.isupper() else " not")
         pieces.append(replacement)
         starts.extend([a] * len(replacement))
         ends.extend([b] * len(replacement))

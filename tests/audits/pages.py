@@ -42,6 +42,27 @@ def with_history(build: Callable[[AbstractBaseUser], str]) -> Callable[[Abstract
     return path
 
 
+def _journal(path: str) -> Callable[[AbstractBaseUser], str]:
+    """A journal page for a user with a history and a few entries (moods for the chart)."""
+
+    def build(user: AbstractBaseUser) -> str:
+        import datetime as dt
+
+        from django.utils import timezone
+
+        from tests.factories import make_entry
+
+        with_history(_fixed("/"))(user)
+        today = timezone.localdate()
+        entries = [
+            make_entry(user=user, date=today - dt.timedelta(days=n), mood=1 + n % 5, prompt="happened" if n else "")
+            for n in range(6)
+        ]
+        return path.format(entry=entries[0].pk)
+
+    return build
+
+
 def ensure_shipped_library() -> None:
     """The shipped transcripts and articles, loaded unless they already are."""
     from apps.library.models import Article
@@ -144,6 +165,11 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("new attempt", with_history(_fixed("/log/new/"))),
     AuditPage("attempt", with_history(_fixed("/log/{attempt}/"))),
     AuditPage("edit attempt", with_history(_fixed("/log/{attempt}/edit/"))),
+    AuditPage("journal", _journal("/journal/")),
+    AuditPage("journal entry", _journal("/journal/{entry}/")),
+    AuditPage("write in the journal", _journal("/journal/new/")),
+    AuditPage("delete a journal entry", _journal("/journal/{entry}/delete/")),
+    AuditPage("reply check", "/journal/reply-check/"),
     AuditPage("library", shipped_library_path("/library/"), signed_out=True),
     AuditPage("article", shipped_library_path("/library/hoovering/"), signed_out=True),
     AuditPage("library search", shipped_library_path("/library/search/?q=guilt"), signed_out=True),

@@ -18,9 +18,11 @@ spoil one, recording what it injected so that a cleaned result can be scored:
 - tail: an unrelated outro after the last real sentence: one garbled sentence and a few
   ordinary sentences about something else ("Push the magnet back up.").
 
-Two sets are fixed here: TUNE (seeds 1-12 on half of the articles) may be looked at while
-changing the cleaner; HELDOUT (seeds 1001-1012 on the other half) is measured once, at
-the end. `score(cleaned, noisy)` gives the share of real sentences kept and of each kind
+Three sets are fixed here (SETS): TUNE (seeds 1-12 on half of the articles) may be looked
+at while changing the cleaner; HELDOUT (seeds 1001-1012 on the other half) was measured
+once, at the end of the first round; HELDOUT2 (seeds 2001-2012 on eleven articles that
+neither uses, with their own lists of web furniture, outros and tails) was made before
+the second round changed the cleaner, and is measured, never studied. `score(cleaned, noisy)` gives the share of real sentences kept and of each kind
 of noise removed. Standard library only.
 """
 
@@ -34,6 +36,7 @@ from pathlib import Path
 # The articles' prose frozen as it was when the cleaner was first measured, so that the
 # sets stay the same when articles are edited or added (article_sentences made it).
 BASE = Path(__file__).resolve().parent / "noise_base.json"
+BASE_2 = Path(__file__).resolve().parent / "noise_base2.json"
 KINDS = ("loop", "near_repeat", "phrase_loop", "other_script", "nonsense", "boilerplate", "tail")
 
 _ONSETS = ["b", "bl", "br", "d", "dr", "f", "fl", "fr", "g", "gl", "gr", "k", "l", "m", "n", "p", "pl", "pr",
@@ -76,6 +79,45 @@ _OFF_TOPIC = [
     "Our goalkeeper saved the penalty.", "Water the tomatoes before lunch.",
     "The museum closes early on Sundays.",
 ]  # fmt: skip
+
+# The second held-out set (issue 16, second round) draws its web furniture, spoken outros
+# and off-topic tails from lists written for it alone, before the cleaner was changed
+# again, so the cleaner is measured on wording it has never met.
+_BOILERPLATE_LINES_2 = [
+    "Print this article", "Back to top", "Previous post", "Next post \u203a", "Sign up for updates",
+    "Filed under: Family", "Share on WhatsApp", "3 min read", "Loading...", "Advertisement",
+    "Sponsored content", "Download the app", "Reply", "Accept all cookies", "Comments are closed.",
+]  # fmt: skip
+_SPOKEN_2 = [
+    "Make sure you turn on notifications.",
+    "Drop a comment and tell me what you think.",
+    "Check out the playlist on the screen now.",
+    "Join the channel membership for extra videos.",
+    "I will see you all next week.",
+    "If this helped you, share it with a friend.",
+]
+_OFF_TOPIC_2 = [
+    "Preheat the oven to two hundred degrees.", "Hold the shift key while you restart the laptop.",
+    "The score was three nil at half time.", "Bring a raincoat, the forecast says showers.",
+    "This episode is sponsored by a meal kit company.", "Slice the onions thinly and fry them gently.",
+    "The bus replacement service runs every twenty minutes.", "Tighten the screws on the left hinge first.",
+    "Our next guest is a marine biologist from Norway.", "The library is closed for the bank holiday.",
+    "Sand the edges before you paint the shelf.", "The quarterly figures come out on Thursday.",
+    "Feed the sourdough starter twice a day.", "Unplug the router for thirty seconds.",
+]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Pools:
+    """What the generator draws its web furniture, spoken outros and tails from."""
+
+    lines: list[str]
+    spoken: list[str]
+    off_topic: list[str]
+
+
+POOLS = Pools(_BOILERPLATE_LINES, _SPOKEN, _OFF_TOPIC)
+POOLS_2 = Pools(_BOILERPLATE_LINES_2, _SPOKEN_2, _OFF_TOPIC_2)
 
 
 @dataclass
@@ -172,7 +214,7 @@ def _phrase_loop(sentence: str, rng: random.Random) -> tuple[str, str] | None:
     return looped, f"{phrase} {phrase}"
 
 
-def make_noisy(base: list[str], seed: int, rate: float = 0.18) -> Noisy:
+def make_noisy(base: list[str], seed: int, rate: float = 0.18, pools: Pools = POOLS) -> Noisy:
     """A noisy transcript from real sentences; about `rate` of the places get noise."""
     rng = random.Random(seed)
     base = list(dict.fromkeys(base))  # each real sentence once, so a loop is always noise
@@ -217,16 +259,16 @@ def make_noisy(base: list[str], seed: int, rate: float = 0.18) -> Noisy:
             injections += [Injection("nonsense", word) for word in made_up]
         elif roll < rate:
             if rng.random() < 0.6:
-                line = rng.choice(_BOILERPLATE_LINES)
+                line = rng.choice(pools.lines)
                 out += ["\n", line, "\n"]
             else:
-                line = rng.choice(_SPOKEN)
+                line = rng.choice(pools.spoken)
                 out.append(line)
             injections.append(Injection("boilerplate", line))
     tail_junk, made_up = (
         _nonsense_sentence(rng) if rng.random() < 0.5 else (f"You can tell us in a{rng.choice(_SCRIPTS)}.", [])
     )
-    tail = [tail_junk, *rng.sample(_OFF_TOPIC, rng.randint(2, 4))]
+    tail = [tail_junk, *rng.sample(pools.off_topic, rng.randint(2, 4))]
     out += tail
     injections += [Injection("tail", sentence) for sentence in tail]
     separator = rng.choice(["  ", " "])
@@ -286,20 +328,33 @@ def score(cleaned: str, noisy: Noisy) -> Score:
     return result
 
 
-def _articles(half: int) -> list[list[str]]:
-    articles = json.loads(BASE.read_text(encoding="utf-8"))["articles"]
-    return [articles[name] for i, name in enumerate(sorted(articles)) if i % 2 == half]
+def _articles(half: int, base: Path = BASE) -> list[list[str]]:
+    articles = json.loads(base.read_text(encoding="utf-8"))["articles"]
+    return [articles[name] for i, name in enumerate(sorted(articles)) if half < 0 or i % 2 == half]
+
+
+# name: (base file, which half of its articles (-1: all), first seed, pools).
+SETS = {
+    "tune": (BASE, 0, 1, POOLS),
+    "heldout": (BASE, 1, 1001, POOLS),
+    # Issue 16, second round: new base texts (noise_base2.json), new seeds and new pools,
+    # made before the cleaner was changed again; measured once before and once after.
+    "heldout2": (BASE_2, -1, 2001, POOLS_2),
+    # Issue 16, fourth round: more of the tune half with new seeds, to tune the outro rule on
+    # (tails that share one chance word with the text were kept); may be looked at.
+    "tune2": (BASE, 0, 3001, POOLS),
+}
 
 
 def build_set(name: str) -> list[Noisy]:
-    """TUNE (may be looked at) or HELDOUT (measured once): 12 transcripts each, each made
-    of the sentences of three articles."""
-    half, first_seed = {"tune": (0, 1), "heldout": (1, 1001)}[name]
-    paths = _articles(half)
+    """TUNE (may be looked at), HELDOUT or HELDOUT2 (measured, never studied): 12
+    transcripts each, each made of the sentences of three articles."""
+    base_file, half, first_seed, pools = SETS[name]
+    paths = _articles(half, base_file)
     transcripts = []
     for k in range(12):
         rng = random.Random(first_seed + k)
         chosen = rng.sample(paths, 3)
         base = [s for sentences in chosen for s in sentences]
-        transcripts.append(make_noisy(base, seed=first_seed + k))
+        transcripts.append(make_noisy(base, seed=first_seed + k, pools=pools))
     return transcripts

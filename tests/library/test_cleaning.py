@@ -52,6 +52,37 @@ def test_it_recognises_web_boilerplate_lines():
         assert is_boilerplate_line(line), line
 
 
+def test_it_recognises_bylines_reading_aids_and_site_links():
+    for line in [
+        "By Jane Smith | 4 March 2024",
+        "Last updated: 12 May 2023",
+        "Medically reviewed by Dr. A. Patel",
+        "6 min read",
+        "Listen to this article",
+        "Link copied",
+        "Table of contents",
+        "Most read",
+        "About the author",
+        "Image credit: Getty",
+        "Sign in to comment",
+        "Privacy policy | Terms of use",
+        "Enter your email address",
+        "Next article: Why silence is not weakness",
+    ]:
+        assert is_boilerplate_line(line), line
+
+
+def test_it_removes_sponsor_and_channel_outros():
+    for sentence in [
+        "This video is sponsored by a meal kit company.",
+        "Let me know in the comments what you think.",
+        "Welcome back to the channel.",
+        "Hit the notification bell so you never miss one.",
+        "I'll see you in the next one.",
+    ]:
+        assert cleaning.remove_spoken_boilerplate(sentence).strip() == "", sentence
+
+
 def test_it_keeps_prose_that_uses_the_same_words():
     for line in [
         "Leave a comment on their post and they will know you are still watching.",
@@ -59,6 +90,10 @@ def test_it_keeps_prose_that_uses_the_same_words():
         "They will share this with everyone they know, and that is their choice.",
         "Next, notice how your body feels.",
         "We baked cookies together every winter.",
+        "By the time you notice the pattern, you have often explained yourself many times.",
+        "Updated their profile picture the day after you left, and wrote nothing.",
+        "Let me know when you are home safe, a friend might say, and mean only that.",
+        "Sources close to you may carry messages back to them.",
     ]:
         assert not is_boilerplate_line(line), line
 
@@ -192,6 +227,22 @@ def test_it_keeps_a_real_closing_sentence_after_garbled_words_at_the_end():
     assert "\u4e00" not in cleaned
 
 
+def test_an_outro_sharing_one_chance_word_with_the_text_still_goes():
+    # "cousin" is in the body once: chance, not the text's subject.
+    body = "A real sentence about healing that goes on for a while. " * 11 + "My cousin said so once. "
+    outro = "My cousin sells bicycles near the harbour. Our goalkeeper saved the penalty."
+    cleaned = cleaning.remove_garbled(body + "You can tell us in a\u4e00\u9ede minute. " + outro)
+    assert cleaned.strip() == body.strip()
+
+
+def test_an_ending_on_the_text_s_subject_stays_after_garbled_words():
+    # Two of its words are the body's ("healing", "while"): the text's own ending.
+    body = "A real sentence about healing that goes on for a while. " * 12
+    closing = "My cousin says healing takes a while."
+    cleaned = cleaning.remove_garbled(body + "You can tell us in a\u4e00\u9ede minute. " + closing)
+    assert closing in cleaned
+
+
 def test_it_ends_a_sentence_at_a_full_stop_of_another_script():
     text = "A real sentence about healing that goes on. " * 12 + "\u4e00\u9ede\u3002The healing goes on, slowly."
     cleaned = cleaning.remove_garbled(text)
@@ -275,7 +326,7 @@ def test_it_keeps_real_sentences_and_removes_each_kind_of_noise_on_generated_tra
     from tests.library.noisegen import KINDS, Score, build_set, score
 
     total = Score()
-    for noisy in build_set("tune"):
+    for noisy in [*build_set("tune"), *build_set("tune2")]:
         total.add(score(cleaning.clean(noisy.text).text, noisy))
     assert total.real_kept / total.real_total >= 0.99, total.lost
     for kind in KINDS:

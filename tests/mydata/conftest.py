@@ -42,6 +42,8 @@ def words(tag: str) -> dict[str, str]:
         "notes",
         "deleted_message",
         "file_name",
+        "journal_text",
+        "checkin_line",
     ]
     return {name: f"{tag}zq{name.replace('_', '')}{i}" for i, name in enumerate(names)}
 
@@ -49,8 +51,9 @@ def words(tag: str) -> dict[str, str]:
 def fill_account(user, tag: str) -> dict[str, str]:
     """Something of every kind in one account: a person with streaks, slips (one edited,
     one withdrawn), a special date, an urge, reasons, a safe contact, entries with
-    tactics, files and an edit, a deleted entry, a chosen time zone. Returns the words
-    it wrote."""
+    tactics, files and an edit, a deleted entry, a chosen time zone, a journal entry
+    about the person, an attempt and the urge, a check-in, hidden prompts. Returns the
+    words it wrote."""
     from apps.accounts.services import profile_set_time_zone
     from apps.attempts.services import attempt_delete, attempt_update
     from apps.counter.clock import user_today
@@ -64,6 +67,7 @@ def fill_account(user, tag: str) -> dict[str, str]:
         special_date_create,
         urge_record,
     )
+    from apps.journal.services import checkin_record, entry_create, journal_settings_set
 
     w = words(tag)
     profile_set_time_zone(user=user, time_zone="Europe/Berlin")
@@ -82,7 +86,7 @@ def fill_account(user, tag: str) -> dict[str, str]:
     second = slip_record(person=person, date=today - dt.timedelta(days=3))
     slip_withdraw(slip=second)
     person.refresh_from_db()
-    urge_record(
+    urge = urge_record(
         user=user,
         person=person,
         intensity=7,
@@ -107,6 +111,18 @@ def fill_account(user, tag: str) -> dict[str, str]:
     gone = make_attempt(user=user, person=person, message=w["deleted_message"], tactics=["rage"])
     attempt_delete(attempt=gone)
     make_attempt(user=user, person=person, message="a second ordinary message", tactics=["hoovering"])
+    entry_create(
+        user=user,
+        date=today,
+        mood=2,
+        prompt="happened",
+        text=w["journal_text"],
+        person=person,
+        attempt=attempt,
+        urge=urge,
+    )
+    checkin_record(user=user, date=today - dt.timedelta(days=1), mood=4, line=w["checkin_line"])
+    journal_settings_set(user=user, show_prompts=False)
     return w
 
 

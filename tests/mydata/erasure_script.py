@@ -62,6 +62,10 @@ def main(folder: Path) -> None:
     urge_record(user=user, person=person, intensity=5, unsent_message=word, trigger_note=word)
     reason_create(user=user, text=word)
     slip_record(person=person, date=dt.date(2026, 2, 1), note=word)
+    from apps.journal.services import checkin_record, entry_create
+
+    entry_create(user=user, date=dt.date(2026, 2, 2), mood=2, text=f"what happened {word} today", person=person)
+    checkin_record(user=user, date=dt.date(2026, 2, 3), mood=3, line=word)
     session = SessionStore()
     session["_auth_user_id"] = str(user.pk)
     session["search_words"] = {"tok": word}

@@ -12,7 +12,7 @@ SCRIPT = Path(__file__).with_name("erasure_script.py")
 @pytest.mark.django_db
 def test_a_deleted_accounts_words_leave_the_sqlite_file_its_log_and_the_evidence_folder(tmp_path):
     """The bytes themselves: a marker written in an entry (its words, notes, an edit),
-    a file, an urge, a reason, a slip, a session and an export waiting for download is
+    a file, an urge, a reason, a slip, a journal entry and a check-in, a session and an export waiting for download is
     found 0 times afterwards in the database file, its write-ahead log, the evidence
     folder and the jobs folder."""
     if connection.vendor != "sqlite":

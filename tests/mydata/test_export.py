@@ -47,6 +47,7 @@ def test_it_holds_everything_of_the_user_and_nothing_of_anyone_else(alice, bob):
         "attempts": 3,
         "chain_links": 5,  # three entries saved, one edited, one deleted
         "files": 2,
+        "journal_entries": 2,
     }
     assert len(data["chain_links"]) == 5
     assert len(data["attempts"]) == 3

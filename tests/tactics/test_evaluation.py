@@ -15,6 +15,9 @@ HELDOUT2 = HERE / "heldout2_messages.json"
 # (it is measured once, with the command, and not used by these tests' floors).
 HELDOUT3 = HERE / "heldout3_messages.json"
 FROZEN = HERE / "frozen_messages.json"
+# Round 4: tuned on ROUND4; ROUND4_CHECK, a quarter set apart first, never tuned on.
+ROUND4 = HERE / "round4_messages.json"
+ROUND4_CHECK = HERE / "round4_check_messages.json"
 
 
 # Floors a little under the figures measured when the rules were last changed, so a
@@ -29,6 +32,8 @@ FROZEN = HERE / "frozen_messages.json"
         (HELDOUT, 0.92, 0.88, 0.93, 0.89),
         (HELDOUT2, 0.74, 0.70, 0.75, 0.75),
         (HELDOUT3, 0.86, 0.92, 0.87, 0.92),
+        (ROUND4, 0.90, 0.75, 0.90, 0.76),  # measured 92/78, 92/79
+        (ROUND4_CHECK, 0.71, 0.40, 0.71, 0.39),  # measured 74/43, 74/42
     ],
 )
 def test_the_rules_stay_above_their_measured_floors(path, micro_p, micro_r, macro_p, macro_r):
@@ -39,7 +44,7 @@ def test_the_rules_stay_above_their_measured_floors(path, micro_p, micro_r, macr
     assert report.macro_recall >= macro_r
 
 
-@pytest.mark.parametrize("path", [LABELLED, HELDOUT, HELDOUT2, HELDOUT3])
+@pytest.mark.parametrize("path", [LABELLED, HELDOUT, HELDOUT2, HELDOUT3, ROUND4, ROUND4_CHECK])
 def test_messages_with_no_tactic_get_no_suggestion(path):
     report = evaluate(load_labelled(path))
     assert report.empty_total > 0
@@ -111,3 +116,31 @@ def test_the_command_prints_per_tactic_and_overall_figures(capsys):
 def test_the_command_reports_a_bad_file_clearly(tmp_path):
     with pytest.raises(CommandError, match=r"missing\.json"):
         call_command("evaluate_tactic_rules", str(tmp_path / "missing.json"))
+
+
+def test_load_labelled_reads_the_research_slugs_as_ours(tmp_path):
+    path = tmp_path / "research.json"
+    rows = [{"text": "a", "tactics": ["vague_posting", "hot_cold_switching", "rage"], "kind": "plain"}]
+    path.write_text(json.dumps(rows))
+    assert load_labelled(path)[0].tactics == {"vague-posting", "hot-and-cold", "rage"}
+
+
+def test_messages_of_a_kind_can_be_left_out(tmp_path, capsys):
+    path = tmp_path / "mixed.json"
+    rows = [
+        {"text": "you are so cold", "tactics": ["blame_reversal"], "kind": "plain"},
+        {"text": "eres tan frío", "tactics": ["blame_reversal"], "kind": "spanish"},
+    ]
+    path.write_text(json.dumps(rows, ensure_ascii=False))
+    assert [m.text for m in load_labelled(path, without_kinds=["spanish"])] == ["you are so cold"]
+    call_command("evaluate_tactic_rules", str(path), "--without-kind", "spanish")
+    out = capsys.readouterr().out
+    assert "(without kind spanish): 1 messages" in out
+    assert "recall  100%" in out
+
+
+def test_the_round4_check_set_is_apart_from_what_was_tuned_on():
+    check = {m.text for m in load_labelled(ROUND4_CHECK)}
+    tuned = {m.text for path in (ROUND4, LABELLED, HELDOUT, HELDOUT2, HELDOUT3, FROZEN) for m in load_labelled(path)}
+    assert len(check) >= 100
+    assert not check & tuned

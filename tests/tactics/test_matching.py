@@ -183,6 +183,14 @@ def test_tag_passage_finds_the_tactics_a_talk_describes():
     } <= found
 
 
+def test_one_message_phrase_in_passing_does_not_tag_a_passage_but_two_do():
+    one = "Healing takes time, and you will remember when you first felt safe again."
+    two = "They text you: remember when we were so happy? Do you remember our song?"
+    assert "nostalgia-bait" in slugs(one)  # as a message, one phrase is enough
+    assert "nostalgia-bait" not in {s.slug for s in tag_passage(one)}
+    assert "nostalgia-bait" in {s.slug for s in tag_passage(two)}
+
+
 def test_tag_passages_keeps_one_list_per_passage():
     result = tag_passages(["They ghost you.", "", "A song you loved."])
     assert [[s.slug for s in r] for r in result] == [
@@ -266,6 +274,34 @@ def test_words_that_are_a_talk_s_topic_do_not_tag_a_passage_on_their_own():
         ("your precious new friends are a joke", "devaluation"),
         ("good luck finding someone who'll put up with you", "devaluation"),
         ("sorry for shouting babe, you know I love you", "hot-and-cold"),
+        # Round 4 families (invented variants, not the round4 messages).
+        ("deleting my account tonight. don't bother trying to contact me", "strategic-silence"),
+        ("I've said all I wanted to say", "strategic-silence"),
+        ("carry on testing me and see", "rage"),
+        ("ur lucky i didnt come round", "rage"),
+        ("no employer is going to want someone like you", "devaluation"),
+        ("you'll end up on your own, bitter", "devaluation"),
+        ("you're reading far too much into one argument", "gaslighting"),
+        ("stop rewriting the past", "gaslighting"),
+        ("i'm not the one who gave up", "blame-reversal"),
+        ("you walked out on your kids, remember that", "blame-reversal"),
+        ("do you even feel guilty", "guilt-tripping"),
+        ("all i ever asked was a phone call", "guilt-tripping"),
+        ("I've started drinking again", "pity-play"),
+        ("sleeping in my car at the moment", "pity-play"),
+        ("your location is off again", "surveillance"),
+        ("you liked her photo so you're obviously still looking", "surveillance"),
+        ("I'll be at your cousin's party whether you like it or not", "showing-up"),
+        ("we still play our song every sunday", "nostalgia-bait"),
+        ("you're it for me, always have been", "love-bombing"),
+        ("I've given up the drink, surely that counts", "fake-apology"),
+        ("she keeps asking me about you", "flying-monkeys"),
+        ("I had to tell the school what you are like", "smear-campaign"),
+        ("my kids call him their bonus dad", "triangulation"),
+        ("I'll be in touch once the move is done", "breadcrumbing"),
+        ("keep your circle small and your mouth shut", "vague-posting"),
+        ("i know u wanna reply", "baiting"),
+        ("ur the one with the problem", "projection"),
     ],
 )
 def test_each_family_of_wording_suggests_its_tactic(text, slug):
@@ -291,6 +327,11 @@ def test_each_family_of_wording_suggests_its_tactic(text, slug):
         "I told them you would pay half of the trip",
         "Sophie's moving in next door apparently, the landlord told me",
         "I don't want to live in that area, the rent is too high",
+        "Hi, the dentist moved your appointment to Monday",
+        "don't wait for me for dinner, the train is late",
+        "cool",
+        "Emma's going to be moving in next door to the school",
+        "it doesn't look good for the match on Saturday, rain all day",
     ],
 )
 def test_everyday_logistics_stay_empty(text):
@@ -335,7 +376,7 @@ def test_a_20000_character_message_is_matched_quickly():
     text = (sentence * 200)[:20_000]
     suggest_tactics(text)  # compiled already; warm the caches
     best = min(_timed(suggest_tactics, text) for _ in range(3))
-    # Measured about 45 ms on the project's machines (2 cores); the bound leaves room
+    # Measured about 70 ms of CPU after round 4 (45 ms before); the bound leaves room
     # for a slow CI runner while still catching a pathological rule.
     assert best < 0.25
 

@@ -31,6 +31,7 @@ from apps.tactics.matching import suggest_tactics
 from apps.tactics.models import Tactic
 
 from . import cast, messages, schedule
+from .diary import seed_journal
 
 EMAIL_DOMAIN = "demo.invalid"  # marks an account as the demo's, so nothing else is ever reset
 EVIDENCE_FILES = 5
@@ -128,6 +129,8 @@ def _build(user, *, attempts: int, rng: random.Random) -> None:
         counter.safe_contact_create(user=user, name=name, phone=phone)
     for person, someone in zip(people, cast.PEOPLE, strict=True):
         _urges(user, person, someone, first=first, today=today, rng=rng)
+    # Its own generator: the log's data below stays what it was before the journal existed.
+    seed_journal(user, people, first=first, today=today, rng=random.Random(repr(rng.getstate()[1][:4])))
 
     profiles = [
         schedule.Profile(

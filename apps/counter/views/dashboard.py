@@ -21,6 +21,8 @@ class Panel:
 
     template: str
     context: dict = field(default_factory=dict)
+    # Shown further down, after the "I want to reach out" button (the journal's check-in).
+    below: bool = False
 
 
 # Makes a panel for a request and the user's active people (there is at least one). The
@@ -52,7 +54,8 @@ def dashboard(request: AuthenticatedRequest, *, panels: Sequence[PanelMaker] = (
         context["person_form"] = PersonCreateForm(today=context["today"])
     people = [card.person for card in context["cards"]]
     shown = [make(request, people) for make in panels] if people else []
-    context["panels"] = [panel.template for panel in shown]
+    context["panels"] = [panel.template for panel in shown if not panel.below]
+    context["panels_below"] = [panel.template for panel in shown if panel.below]
     for panel in shown:
         context.update(panel.context)
     return render(request, "counter/dashboard.html", context)

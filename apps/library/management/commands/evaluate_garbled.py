@@ -20,6 +20,9 @@ class Command(BaseCommand):
 
     def handle(self, *args, file: str, **options) -> None:
         sample = json.loads(Path(file).read_text(encoding="utf-8"))
+        if isinstance(sample.get("passages"), list):  # garbled_sample2.json: judged passages of several sources
+            self.stdout.write(_judged_passages(sample["passages"]))
+            return
         passages = list(
             Passage.objects.filter(transcript__source_name=sample["transcript"], start__lt=sample["end"]).order_by(
                 "ordinal"
@@ -31,3 +34,21 @@ class Command(BaseCommand):
             f"{len(carrying)} of {len(passages)} passages carry a garbled sentence; "
             f"{len(shown)} of {len(sample['sentences'])} judged garbled sentences still shown"
         )
+
+
+def _judged_passages(judged: list[dict]) -> str:
+    """A judged passage still carries a garbled sentence when the reader shows one of its
+    sentences judged garbled, in any passage of the same source (passages are found by
+    their sentences' text: ordinals move when the cleaner changes)."""
+    texts: dict[str, list[str]] = {}
+    for source, text in Passage.objects.values_list("transcript__source_name", "text"):
+        texts.setdefault(source[:3], []).append(text)
+    carrying = shown = total = 0
+    for item in judged:
+        garbled = [s["text"] for s in item["sentences"] if s["garbled"]]
+        still = [g for g in garbled if any(g in text for text in texts.get(item["source"], []))]
+        total, shown, carrying = total + len(garbled), shown + len(still), carrying + bool(still)
+    return (
+        f"{carrying} of {len(judged)} passages carry a garbled sentence; "
+        f"{shown} of {total} judged garbled sentences still shown"
+    )
