@@ -10,6 +10,7 @@ from django.urls import reverse
 from apps.attempts.models import Attempt, ChainLink, Response
 from apps.attempts.verification import log_verify
 from apps.imports.models import ChatImport, ImportMatch
+from apps.imports.selectors import provenance
 from bench.chat_exports import whatsapp_export
 from tests.factories import make_attempt, make_person
 
@@ -316,3 +317,25 @@ def test_an_import_whose_work_stopped_for_good_can_be_started_again_or_undone(al
     chat.refresh_from_db()
     assert chat.status == ChatImport.Status.UNDONE and not Attempt.objects.filter(user=alice).live().exists()
     assert log_verify(user=alice) is None
+
+
+def test_an_ambiguous_csv_asks_for_the_date_order_and_the_choice_dates_the_entries(alice, alice_client, person):
+    # Every date fits both orders; the export is chronological only when read month first.
+    data = b"time,sender,text\n01/02/2024 09:00,Alex,first\n01/03/2024 09:00,Alex,second\n02/01/2024 09:00,Alex,third\n"
+    upload(alice_client, data, name="messages.csv")
+    chat = ChatImport.objects.get()
+    page = alice_client.get(chat.get_absolute_url()).content.decode()
+    assert 'name="date_order"' in page and 'type="radio"' in page  # the question is asked
+    assert chat.date_order == "mdy"  # the likelier order is pre-chosen
+
+    r = choose(alice_client, chat, person, date_order="dmy", you="")  # the user knows better
+    assert r.status_code == 302
+    entries = dict(Attempt.objects.filter(user=alice).values_list("message", "occurred_at"))
+    zone = zoneinfo.ZoneInfo(ZONE)
+    assert entries == {
+        "first": datetime(2024, 2, 1, 9, 0, tzinfo=zone),
+        "second": datetime(2024, 3, 1, 9, 0, tzinfo=zone),
+        "third": datetime(2024, 1, 2, 9, 0, tzinfo=zone),
+    }
+    chat.refresh_from_db()
+    assert ("Dates read as", "day, then month (31/12)") in [tuple(fact) for fact in provenance(chat)]
