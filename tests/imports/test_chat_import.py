@@ -339,3 +339,35 @@ def test_an_ambiguous_csv_asks_for_the_date_order_and_the_choice_dates_the_entri
     }
     chat.refresh_from_db()
     assert ("Dates read as", "day, then month (31/12)") in [tuple(fact) for fact in provenance(chat)]
+
+
+def test_an_sms_backup_mms_keeps_its_picture_as_evidence_on_its_entry(alice, alice_client, person):
+    import base64
+    import hashlib
+
+    from apps.imports.parsing import ME
+    from tests.factories import png_bytes
+
+    picture = base64.b64encode(png_bytes()).decode()
+    data = f"""<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+<smses count="3">
+  <sms address="+15550001" date="1709301900000" type="1" body="Answer me" contact_name="Alex" />
+  <mms address="+15550001" date="1709301960000" msg_box="1" contact_name="Alex">
+    <parts>
+      <part seq="-1" ct="application/smil" text="&lt;smil/&gt;" />
+      <part seq="0" ct="text/plain" text="Look where I am" />
+      <part seq="1" ct="image/png" cl="image000.png" data="{picture}" />
+    </parts>
+  </mms>
+  <sms address="+15550001" date="1709302000000" type="2" body="Please stop" contact_name="Alex" />
+</smses>""".encode()
+    upload(alice_client, data, name="sms-backup.xml")
+    chat = ChatImport.objects.get()
+    assert chat.format == "sms-backup"
+    choose(alice_client, chat, person, them="Alex", you=ME)
+    entries = {e.message: e for e in Attempt.objects.filter(user=alice)}
+    assert set(entries) == {"Answer me", "Look where I am"}  # the reply is kept beside them, not as an entry
+    evidence = entries["Look where I am"].files.get()
+    assert evidence.sha256 == hashlib.sha256(png_bytes()).hexdigest()
+    assert "Please stop" in entries["Look where I am"].notes
+    assert log_verify(user=alice) is None
