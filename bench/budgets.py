@@ -30,7 +30,7 @@ def broken(results: list[PageResult], reference_size: int, worker_mb: float | No
         if page.name == "shell" and ratio is not None and ratio > SHELL_PER_BARE:
             found.append(f"shell: {ratio:.1f}x the bare view (budget {SHELL_PER_BARE:g}x)")
         if page.kind != "reference" and ratio is not None:
-            limit = LIST_PER_SHELL if page.kind == "list" else PAGE_PER_SHELL
+            limit = page.per_shell or (LIST_PER_SHELL if page.kind == "list" else PAGE_PER_SHELL)
             if ratio > limit:
                 found.append(
                     f"{name}: median {ratio:.2f}x the shell at {reference_size:,} attempts (budget {limit:g}x)"
@@ -41,8 +41,9 @@ def broken(results: list[PageResult], reference_size: int, worker_mb: float | No
                 f" {result.sizes[-1]:,} attempts (budget {GROWTH:g}x)"
             )
         counts = [t.queries for t in result.timings.values()]
-        if counts and max(counts) > QUERIES:
-            found.append(f"{name}: {max(counts)} SQL queries (budget {QUERIES})")
+        most = page.queries or QUERIES
+        if counts and max(counts) > most:
+            found.append(f"{name}: {max(counts)} SQL queries (budget {most})")
         if len(set(counts)) > 1:
             by_size = ", ".join(f"{s:,}: {result.timings[s].queries}" for s in result.sizes)
             found.append(f"{name}: SQL queries change with the data ({by_size})")

@@ -8,7 +8,7 @@ both are worked out once per size, before the timing starts.
 
 The pages the issue names are all here (kind "list" for the log and search; throughput
 and lighthouse for the dashboard, the log and an article), measured on the demo account
-that `manage.py seed_demo` builds (bench/data.py). Insights will join when its app lands.
+that `manage.py seed_demo` builds (bench/data.py).
 """
 
 from collections.abc import Callable, Mapping
@@ -34,6 +34,10 @@ class Page:
     # Request headers, e.g. {"HX-Request": "true"} for an htmx fragment.
     headers: Mapping[str, str] = field(default_factory=dict)
     signed_in: bool = True
+    # A budget of its own, where the issue that made the page set one: its median
+    # server time as a multiple of the shell's, and its SQL queries.
+    per_shell: float | None = None
+    queries: int | None = None
     # Over HTTP, for whole pages (GET, no headers) only:
     throughput: bool = False  # requests/s under gunicorn, against the shell's
     lighthouse: bool = False  # the four Lighthouse scores
@@ -89,7 +93,9 @@ PAGES: list[Page] = [
     # results fragment and a token URL.
     Page("log-words", "/log/search/", kind="list", method="POST", data={"q": "please"}, headers={"HX-Request": "true"}),
     Page("attempt", _latest_attempt),
-    Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}),
+    # Nine queries: the eight of saving an entry and its chain link, and the insights
+    # page's daily roll-ups (issue 15: every write keeps them up to date), one statement.
+    Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}, queries=9),
     Page("person", _person_page),
     # The journal (issue 18): its list costs what the log's list costs. Words are POSTed
     # (never in a URL): htmx gets the list and a token URL.
@@ -115,6 +121,8 @@ PAGES: list[Page] = [
     Page("article", "/library/hoovering/", throughput=True, lighthouse=True),
     Page("library-search", "/library/search/?q=guilt", kind="list"),
     Page("account", "/accounts/settings/"),
+    # Issue 15: insights at most 4x the shell at 10,000 attempts, 8 queries.
+    Page("insights", "/insights/", per_shell=4.0, queries=8),
     Page("welcome", "/", signed_in=False),
     Page("sign-in", "/accounts/login/", signed_in=False),
 ]

@@ -92,6 +92,7 @@ INSTALLED_APPS = [
     "apps.journal",
     "apps.evidence",
     "apps.imports",
+    "apps.insights",
     "apps.mydata",  # last: its admin replaces some of the admins registered above
 ]
 

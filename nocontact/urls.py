@@ -17,6 +17,7 @@ urlpatterns = [
     path("log/bring-in/", include("apps.imports.urls")),
     path("journal/", include("apps.journal.urls")),
     path("library/", include("apps.library.urls")),
+    path("insights/", include("apps.insights.urls")),
     path("jobs/", include("apps.jobs.urls")),
     path("records/", include("apps.evidence.urls")),
     path("check/", evidence_views.check, name="check"),

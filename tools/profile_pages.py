@@ -66,6 +66,8 @@ def pages(people) -> dict[str, str]:
         "people": reverse("counter:person-list"),
         "urges": reverse("counter:urge-list"),
         "reasons": reverse("counter:reasons"),
+        "insights": reverse("insights:page"),
+        "insights-all": reverse("insights:page") + "?period=all",
     }
 
 

@@ -2,8 +2,8 @@
 
 Each attempt gets its tactic links, revision 1 with the same snapshot as
 `attempt_create` would store, and its link in the user's hash chain, in the order the
-rows come; the chain head is updated once at the end, the tactic tallies once per batch. The log
-that results verifies (`verify_log`) exactly like one written an attempt at a time.
+rows come; the chain head is updated once at the end, the tactic tallies and the daily
+roll-ups (rollups.rollups_write) once per batch. The log that results verifies (`verify_log`) exactly like one written an attempt at a time.
 
 For demo data and imports; evidence files still go through `attempt_create`.
 """
@@ -18,10 +18,10 @@ from django.utils import timezone
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
 
-from . import chain
 from .models import Attempt, AttemptRevision, ChainHead, ChainLink
+from .rollups import Counted, rollups_write
 from .rows import insert_rows
-from .services import EDITABLE, attempt_snapshot, next_link, revision_record
+from .services import EDITABLE, attempt_snapshot, lock_head, next_link, revision_record
 from .tagging import Retag, tactics_write
 
 BATCH = 1000
@@ -78,6 +78,8 @@ def _write_batch(*, user, batch: list[tuple[Attempt, list[Tactic]]], head: Chain
         )
         links.append(link)
     insert_rows(ChainLink, links)
+    added = [Counted.of(attempt, [t.pk for t in chosen]) for attempt, chosen in batch]
+    head.rollup_zone = rollups_write(user_id=user.pk, zone=head.rollup_zone, added=added)
 
 
 @transaction.atomic
@@ -89,7 +91,7 @@ def attempts_bulk_create(*, user, rows: Iterable[Mapping[str, Any]], batch_size:
     """
     people = set(Person.objects.for_user(user).values_list("pk", flat=True))
     tactics = Tactic.objects.in_bulk()
-    head, _ = ChainHead.objects.select_for_update().get_or_create(user=user, defaults={"hash": chain.GENESIS})
+    head = lock_head(user.pk)
     batch: list[tuple[Attempt, list[Tactic]]] = []
     written = 0
     for row in rows:

@@ -18,6 +18,7 @@ from . import chain
 from .evidence import inspect_upload, make_preview
 from .models import Attempt, AttemptRevision, AttemptTactic, ChainHead, ChainLink, EvidenceFile
 from .quota import check_room
+from .rollups import Counted, rollups_write, zone_with_head
 from .tagging import Retag, tactics_write
 
 EDITABLE = (
@@ -117,16 +118,30 @@ def next_link(
     return link
 
 
+def lock_head(user_id: int) -> ChainHead:
+    """The user's chain head, locked, with the zone of their roll-ups (`rollup_zone`):
+    every write of the log holds this lock, which also keeps the roll-ups' writers in turn."""
+    head, _ = (
+        ChainHead.objects.select_for_update()
+        .annotate(counted_in=zone_with_head())
+        .get_or_create(user_id=user_id, defaults={"hash": chain.GENESIS})
+    )
+    head.rollup_zone = getattr(head, "counted_in", None)  # a new head has not read it
+    return head
+
+
 def _append_link(
     *,
     attempt: Attempt,
     kind: str,
     record: dict,
     revision: AttemptRevision | None = None,
+    removed: Sequence[Counted] = (),
+    added: Sequence[Counted] = (),
 ) -> ChainLink:
-    head, _ = ChainHead.objects.select_for_update().get_or_create(
-        user_id=attempt.user_id, defaults={"hash": chain.GENESIS}
-    )
+    """Chain `record`, and count the change in the roll-ups (`removed` is what the
+    attempt was, `added` what it is now)."""
+    head = lock_head(attempt.user_id)
     link = next_link(
         head,
         attempt_id=attempt.pk,
@@ -137,6 +152,7 @@ def _append_link(
     )
     link.save()
     head.save(update_fields=["seq", "hash"])
+    rollups_write(user_id=attempt.user_id, zone=head.rollup_zone, removed=removed, added=added)
     return link
 
 
@@ -146,6 +162,8 @@ def _record_revision(
     changed: Sequence[str],
     snapshot: dict[str, Any],
     counted: bool = False,
+    removed: Sequence[Counted] = (),
+    added: Sequence[Counted] = (),
 ) -> AttemptRevision:
     """Store `snapshot` as the attempt's next revision and chain it. `counted` says the
     caller already raised attempt.revision_count and saved it."""
@@ -166,6 +184,8 @@ def _record_revision(
         kind=ChainLink.Kind.REVISION,
         record=record,
         revision=revision,
+        removed=removed,
+        added=added,
     )
     return revision
 
@@ -229,7 +249,9 @@ def attempt_create(
     check_room(user, adding=sum(len(data) for _, data in files))
     hashes = [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
     snapshot = attempt_snapshot(attempt, tactic_slugs=tactics.values(), file_hashes=hashes)
-    _record_revision(attempt, changed=["created"], snapshot=snapshot, counted=True)
+    _record_revision(
+        attempt, changed=["created"], snapshot=snapshot, counted=True, added=[Counted.of(attempt, tactics)]
+    )
     return attempt
 
 
@@ -250,7 +272,7 @@ def attempt_update(
     current = dict(AttemptTactic.objects.filter(attempt=attempt).values_list("tactic_id", "tactic__slug"))
     hashes = list(attempt.files.values_list("sha256", flat=True))
     before = attempt_snapshot(attempt, tactic_slugs=current.values(), file_hashes=hashes)
-    was_at = attempt.occurred_at
+    was_at, was = attempt.occurred_at, Counted.of(attempt, current)
     for name, value in changes.items():
         setattr(attempt, name, value)
     chosen = current if tactics is None else {t.pk: t.slug for t in tactics}
@@ -266,7 +288,9 @@ def attempt_update(
     changed = [key for key in after if before[key] != after[key]]
     if not changed:
         return None
-    return _record_revision(attempt, changed=changed, snapshot=after)
+    return _record_revision(
+        attempt, changed=changed, snapshot=after, removed=[was], added=[Counted.of(attempt, current)]
+    )
 
 
 @transaction.atomic
@@ -288,13 +312,14 @@ def attempt_delete(*, attempt: Attempt) -> Attempt:
 
     transaction.on_commit(delete_files)
     tagged = frozenset(attempt.tactic_links.values_list("tactic_id", flat=True))
+    was = Counted.of(attempt, tagged)
     tactics_write(user_id=attempt.user_id, changes=[Retag(attempt, before=tagged)])
     attempt.message = attempt.via = attempt.notes = ""
     attempt.intensity = None
     attempt.deleted_at = timezone.now()
     attempt.save()
     attempt.revisions.update(snapshot=None)
-    _append_link(attempt=attempt, kind=ChainLink.Kind.TOMBSTONE, record=tombstone_record(attempt))
+    _append_link(attempt=attempt, kind=ChainLink.Kind.TOMBSTONE, record=tombstone_record(attempt), removed=[was])
     return attempt
 
 

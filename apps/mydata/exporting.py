@@ -26,7 +26,10 @@ from .parts import PARTS
 from .values import iso
 
 FORMAT = "account-export"
-FORMAT_VERSION = 2  # 2: the journal (journal_settings, journal_entries)
+FORMAT_VERSION = 3  # 2: the journal (journal_settings, journal_entries); 3: the insights watchlist
+# The oldest version this server reads: 1 wrote its data differently (no journal). A
+# version 2 file imports without the watchlist (its Section says since=3).
+OLDEST_VERSION = 2
 SCHEMA_PATH = Path(__file__).resolve().parent / "schema" / "export.schema.json"
 BLOCK = 1024 * 1024
 Progress = Callable[[int, int], None]

@@ -20,7 +20,7 @@ from django.conf import settings
 from django.db import DataError, IntegrityError
 
 from .erasing import data_erase, files_delete
-from .exporting import FORMAT, FORMAT_VERSION, SCHEMA_PATH
+from .exporting import FORMAT, FORMAT_VERSION, OLDEST_VERSION, SCHEMA_PATH
 from .parts import PARTS
 from .registry import Part, Section
 from .restoring import END, ImportRefused, Restore, sections
@@ -92,7 +92,7 @@ class _Walk:
             raise ImportRefused("it is not an export from this app")
         if key == "version" and isinstance(value, int) and value > FORMAT_VERSION:
             raise ImportRefused("it was made by a newer version of this app: update this server first")
-        if key == "version" and isinstance(value, int) and value < FORMAT_VERSION:
+        if key == "version" and isinstance(value, int) and value < OLDEST_VERSION:
             raise ImportRefused(
                 "it was made by an earlier version of this app, which wrote its data differently: "
                 "this server cannot read it"
@@ -102,9 +102,16 @@ class _Walk:
         if key == "counts":
             self.restore.total = sum(value.values())
 
+    def _skip_newer(self) -> None:
+        """Step over the sections a file of an older version cannot hold."""
+        version = self.header.get("version", FORMAT_VERSION)
+        while self.position < len(self.expected) and self.expected[self.position][1].since > version:
+            self.position += 1
+
     def _next(self, key: str) -> None:
         if set(HEADER) - set(self.header):
             raise ImportRefused("data.json does not start the way an export does")
+        self._skip_newer()
         if self.position >= len(self.expected) or self.expected[self.position][1].key != key:
             wanted = self.expected[self.position][1].key if self.position < len(self.expected) else "the end"
             raise ImportRefused(f"data.json has '{key}' where '{wanted}' should be")
@@ -120,6 +127,7 @@ class _Walk:
             part.finish(self.restore)
 
     def end(self) -> None:
+        self._skip_newer()
         if self.position < len(self.expected) or self.current is not None:
             raise ImportRefused("data.json ends too early")
 

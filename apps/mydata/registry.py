@@ -51,6 +51,9 @@ class Section:
     many: bool  # a list streamed item by item, or one object
     read: Callable[[Any], Any]  # user -> a dict, or an iterable of dicts when many
     write: Callable[["Restore", dict], None]  # one item (or the object) into the new account
+    # The export format version that added it: an older file has no such key, and the
+    # import goes on without it.
+    since: int = 1
 
 
 def _nothing(user) -> dict[str, int]:

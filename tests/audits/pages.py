@@ -137,6 +137,23 @@ def _screenshot(user: AbstractBaseUser) -> str:
     return screenshot_read(screenshot=shot).get_absolute_url()
 
 
+def _insights(user: AbstractBaseUser) -> str:
+    """Insights over a history long enough to draw every chart and say something: a
+    person with a reply and forty attempts over ten weeks, mostly on Sunday evenings."""
+    import datetime as dt
+
+    from django.utils import timezone
+
+    make_tactics()
+    person = make_person(user=user, start=timezone.localdate() - dt.timedelta(days=80))
+    now = timezone.now()
+    for n in range(40):
+        when = now - dt.timedelta(days=2 * n + 1, hours=n % 5)
+        make_attempt(user=user, person=person, occurred_at=when, tactics=["hoovering"] if n % 2 else ["baiting"])
+    make_attempt(user=user, person=person, occurred_at=now - dt.timedelta(days=30), response="replied")
+    return "/insights/?period=90"
+
+
 AUDIT_PAGES: list[AuditPage] = [
     AuditPage("home", "/", signed_out=True),
     AuditPage("account", "/accounts/settings/"),
@@ -187,4 +204,7 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("import a chat", "/log/bring-in/chat/"),
     AuditPage("chat preview", _chat(imported=False)),
     AuditPage("chat imported", _chat(imported=True)),
+    AuditPage("insights", _insights),
+    AuditPage("insights, nothing logged yet", "/insights/"),
+    AuditPage("dates to watch", "/insights/watching/"),
 ]

@@ -111,3 +111,13 @@ def test_transaction_control_is_not_counted_as_a_query():
         {"sql": "COMMIT"},
     ]
     assert count_queries(captured) == 2
+
+
+def test_a_page_can_have_budgets_of_its_own():
+    page = Page("insights", "/insights/", per_shell=4.0, queries=9)
+    assert budgets.broken([result(page, {100: 3.9, 10_000: 3.9}, queries=9)], 10_000) == []
+    found = budgets.broken([result(page, {100: 4.5, 10_000: 4.5}, queries=10)], 10_000)
+    assert found == [
+        "insights: median 4.50x the shell at 10,000 attempts (budget 4x)",
+        "insights: 10 SQL queries (budget 9)",
+    ]

@@ -2,7 +2,7 @@
 each after the parts its rows point at. See `registry.py` for how to add one."""
 
 from ..registry import Part
-from . import accounts, attempts, counter, imports, jobs, journal
+from . import accounts, attempts, counter, imports, insights, jobs, journal
 
 PARTS: tuple[Part, ...] = (
     accounts.PART,
@@ -10,5 +10,6 @@ PARTS: tuple[Part, ...] = (
     attempts.PART,
     imports.PART,
     journal.PART,
+    insights.PART,
     jobs.PART,
 )

@@ -15,10 +15,12 @@ from django.template.defaultfilters import filesizeformat
 from apps.attempts.models import (
     Attempt,
     AttemptRevision,
+    AttemptRollup,
     AttemptTactic,
     ChainHead,
     ChainLink,
     EvidenceFile,
+    RollupState,
     TacticTally,
 )
 from apps.attempts.quota import storage_used
@@ -38,6 +40,8 @@ def erase(user) -> list[str]:
         if name
     ]
     for rows in (
+        AttemptRollup.objects.filter(user=user),
+        RollupState.objects.filter(user=user),
         ChainLink.objects.filter(user=user),
         AttemptRevision.objects.filter(attempt__user=user),
         AttemptTactic.objects.filter(user=user),
@@ -87,6 +91,9 @@ PART = Part(
         "attempts.ChainLink",
         "attempts.EvidenceFile",
         "attempts.TacticTally",
+        # Not exported: counted again from the log on import (writing.finish).
+        "attempts.AttemptRollup",
+        "attempts.RollupState",
     ),
     sections=(
         Section("chain_head", many=False, read=read_chain_head, write=write_chain_head),

@@ -11,6 +11,7 @@ from django.core.files.base import ContentFile
 from apps.attempts import chain
 from apps.attempts.evidence import inspect_upload, make_preview
 from apps.attempts.models import Attempt, AttemptRevision, ChainHead, ChainLink, EvidenceFile
+from apps.attempts.rollups import Counted, rollups_write
 from apps.attempts.services import attempt_snapshot, revision_record, tombstone_record
 from apps.attempts.tagging import Retag, tactics_write
 from apps.tactics.models import Tactic
@@ -36,6 +37,7 @@ def _state(restore: Restore) -> dict[str, Any]:
             "pending": [],  # (attempt, tactic ids, revisions, files) waiting for the next batch
             "records": {},  # ref -> (revision pk or None, record hash or None)
             "bytes": 0,
+            "counted": [],  # what the roll-ups count of each live entry
             "next_seq": 1,
             "prev": chain.GENESIS,
             "links": [],
@@ -128,6 +130,8 @@ def write_attempt(restore: Restore, item: dict) -> None:
             None,
             chain.record_hash(tombstone_record(attempt)),
         )
+    else:
+        state["counted"].append(Counted.of(attempt, tactic_ids))
     state["pending"].append((attempt, tactic_ids, revisions, files))
     restore.tick(1)
     if len(state["pending"]) >= CHUNK:
@@ -207,3 +211,6 @@ def finish(restore: Restore) -> None:
         restore.refuse("the log's chain does not end where the file says it does")
     if state["records"]:
         restore.refuse("some versions of entries in the file have no link in the log's chain")
+    with restore.batch():
+        # The insights page's daily roll-ups, counted in the imported time zone.
+        rollups_write(user_id=restore.user.pk, zone=None, added=state["counted"])

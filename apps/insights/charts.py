@@ -1,0 +1,246 @@
+"""The geometry of the page's SVG charts, worked out here so that the templates only print
+numbers: every coordinate, class and label below is ready to use."""
+
+import datetime as dt
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from django.utils.safestring import SafeString
+
+from .stats import WEEKDAYS, Week
+
+# As Django's date format "M" writes them (the site is in English), without its
+# per-call cost: the page writes dozens of dates.
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def day_text(day: dt.date) -> str:
+    """ "3 May 2026", as the date format "j M Y" writes it."""
+    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+
+
+def short_day(day: dt.date) -> str:
+    """ "3 May", as "j M" writes it."""
+    return f"{day.day} {MONTHS[day.month - 1]}"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n:,} {one if n == 1 else (many or one + 's')}"
+
+
+@dataclass(frozen=True)
+class Bar:
+    x: float
+    y: float
+    width: float
+    height: float
+    title: str
+
+
+@dataclass(frozen=True)
+class WeeklyChart:
+    bars: list[Bar]
+    width: int  # of the viewBox; its height is HEIGHT
+    rows: list[tuple[str, int]]  # (week, attempts) for the table
+    most: int
+    first: str
+    last: str
+
+
+HEIGHT = 60
+
+
+def weekly_chart(weeks: Sequence[Week]) -> WeeklyChart:
+    most = max((w.count for w in weeks), default=0)
+    bars, rows = [], []
+    for i, week in enumerate(weeks):
+        label = f"Week of {day_text(week.start)}"
+        rows.append((label, week.count))
+        if week.count:
+            height = round(week.count / most * (HEIGHT - 4), 2)
+            bars.append(
+                Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height, f"{label}: {plural(week.count, 'attempt')}")
+            )
+    return WeeklyChart(
+        bars=bars,
+        width=max(len(weeks) * 10, 10),
+        rows=rows,
+        most=most,
+        first=short_day(weeks[0].start) if weeks else "",
+        last=short_day(weeks[-1].start) if weeks else "",
+    )
+
+
+@dataclass(frozen=True)
+class RankRow:
+    label: str
+    count: int
+    share: str  # "28%"
+    width: float  # of a 100-wide bar
+    url: str  # the log filtered to these entries
+
+
+def ranking(items: Sequence[tuple[str, int, str]], total: int) -> list[RankRow]:
+    """(label, count, url) rows, biggest first, bars scaled to the biggest."""
+    ordered = sorted(items, key=lambda item: (-item[1], item[0]))
+    most = ordered[0][1] if ordered else 0
+    return [
+        RankRow(label, count, f"{round(100 * count / total)}%" if total else "", round(100 * count / most, 1), url)
+        for label, count, url in ordered
+        if count
+    ]
+
+
+def digits(n: int) -> SafeString:
+    """A whole number as the template prints it: only digits, so safe as it is (no
+    escaping, no locale lookup for each of the heat map's hundreds of numbers)."""
+    return SafeString(str(int(n)))
+
+
+LEVELS = [digits(level) for level in range(5)]  # a cell's shade: 0 (none) to 4 (the busiest)
+CELL, LEFT = 10, 30
+COLUMNS = [digits(LEFT + hour * CELL) for hour in range(24)]  # each hour's x
+
+
+@dataclass(frozen=True)
+class HeatRow:
+    name: str  # "Monday"
+    short: str  # "Mon"
+    y: int  # of the row's top
+    cells: list[tuple[SafeString, SafeString]]  # (x, shade) for each hour, 0 to 23
+    counts: list[SafeString]  # attempts in each hour, for the table
+
+
+@dataclass(frozen=True)
+class HeatMap:
+    rows: list[HeatRow]
+    hours: list[tuple[str, int]]  # (label, x) under the grid
+    columns: list[str]  # the table's hour headings
+
+
+def heat_map(hours: Mapping[int, int]) -> HeatMap:
+    """Weekday rows by hour columns, the shade of each cell from 0 to 4 by its share of
+    the busiest hour. The table below the chart (and the chart's title) gives every
+    number, so the cells carry no title of their own."""
+    most = max(hours.values(), default=0)
+    rows = []
+    for weekday, name in enumerate(WEEKDAYS):
+        counts = [hours.get(weekday * 24 + hour, 0) for hour in range(24)]
+        shades = [LEVELS[math.ceil(4 * n / most) if n else 0] for n in counts]
+        rows.append(
+            HeatRow(
+                name, name[:3], weekday * CELL, list(zip(COLUMNS, shades, strict=True)), [digits(n) for n in counts]
+            )
+        )
+    return HeatMap(
+        rows=rows,
+        hours=[(f"{h:02d}", LEFT + h * CELL) for h in (0, 6, 12, 18)],
+        columns=[f"{h:02d}" for h in range(24)],
+    )
+
+
+@dataclass(frozen=True)
+class Segment:
+    x: float
+    width: float
+    css: str
+    title: str
+
+
+def stacked(parts: Sequence[tuple[str, int, str]]) -> list[Segment]:
+    """(label, count, css class) as one bar 100 wide."""
+    total = sum(n for _, n, _ in parts)
+    segments, x = [], 0.0
+    for label, n, css in parts:
+        if n and total:
+            width = round(100 * n / total, 2)
+            segments.append(Segment(round(x, 2), width, css, f"{label}: {n:,}"))
+            x += width
+    return segments
+
+
+@dataclass(frozen=True)
+class Mark:
+    x: float  # the left edge of a mark MARK wide, centred on its day
+    title: str
+    css: str
+
+
+MARK = 6
+
+
+@dataclass(frozen=True)
+class TimelineRow:
+    label: str
+    streaks: list[Segment]
+    marks: list[Mark]
+    rows: list[tuple[str, str]]  # (what, when) for the table
+
+
+def timeline_row(
+    label: str,
+    first: dt.date,
+    last: dt.date,
+    streaks: Sequence[tuple[dt.date, dt.date | None]],
+    slips: Sequence[tuple[dt.date, str]],
+    replies: Mapping[dt.date, int],
+) -> TimelineRow:
+    """A person's streaks (bars), slips and replies (marks) from `first` to `last`, on
+    an axis 1000 wide."""
+    span = max((last - first).days, 1)
+
+    def x(day: dt.date) -> float:
+        return round(1000 * (min(max(day, first), last) - first).days / span, 1)
+
+    segments, table = [], []
+    for start, end in streaks:
+        shown_end = end or last
+        if shown_end < first or start > last:
+            continue
+        days = (shown_end - start).days
+        title = f"{'Streak' if end else 'Current streak'} from {day_text(start)}, {plural(days, 'day')}"
+        segments.append(Segment(x(start), max(round(x(shown_end) - x(start), 1), 2.0), "streak", title))
+        table.append(
+            ("Streak" if end else "Current streak", f"{day_text(start)} to {day_text(end) if end else 'today'}")
+        )
+    marks = []
+    for day, kind in slips:
+        if first <= day <= last:
+            marks.append(Mark(x(day) - MARK / 2, f"Slip on {day_text(day)}: {kind}", "slip"))
+            table.append((f"Slip ({kind})", day_text(day)))
+    for day, n in sorted(replies.items()):
+        if first <= day <= last:
+            marks.append(Mark(x(day) - MARK / 2, f"You replied on {day_text(day)} ({plural(n, 'time')})", "reply"))
+            table.append(("You replied", day_text(day)))
+    return TimelineRow(label, segments, marks, table)
+
+
+@dataclass(frozen=True)
+class AfterRow:
+    what: str  # "Your reply on 3 May" (with the person when several are shown)
+    count: int
+    days: int
+    ratio: str  # "2.5 times your usual", "about your usual", "less than usual"
+    width: float  # of a 100-wide bar, against the largest ratio shown
+    usual_x: float  # where "your usual" (1x) falls on that bar
+    url: str
+
+
+def ratio_words(ratio: float | None) -> str:
+    if ratio is None:
+        return "no usual to compare with yet"
+    if ratio >= 1.25:
+        return f"{ratio:.1f} times your usual"
+    if ratio > 0.8:
+        return "about your usual"
+    return "less than your usual" if ratio > 0 else "none at all"
+
+
+def after_rows(items: Sequence[tuple[str, int, int, float | None, str]]) -> list[AfterRow]:
+    """(what, count, days, ratio, url) as rows with bars on one scale."""
+    top = max([2.0, *[r for *_, r, _ in items if r]])
+    return [
+        AfterRow(what, count, days, ratio_words(r), round(100 * min(r or 0, top) / top, 1), round(100 / top, 1), url)
+        for what, count, days, r, url in items
+    ]

@@ -1,0 +1,137 @@
+"""The insights page's reads of the roll-ups: one query for everything the page adds up.
+Nothing here reads the log itself.
+
+The query is written out (and built once per shape): the ORM took longer to compile its
+five branches than the database took to run them (3 ms of a 10 ms page at 10,000
+entries). It is plain SQL that SQLite and PostgreSQL read alike.
+"""
+
+import datetime as dt
+import uuid
+from dataclasses import dataclass, field
+from functools import cache
+
+from django.db import connection
+from django.db.models import Field
+
+from apps.attempts.models import AttemptRollup, Facet, Response
+
+YEAR = dt.timedelta(days=365)
+
+
+@dataclass
+class Numbers:
+    """What one read of the roll-ups found. Person ids are UUIDs."""
+
+    totals: dict[tuple[int, str], int] = field(default_factory=dict)  # (facet, value) -> attempts in the period
+    daily: dict = field(default_factory=dict)  # person id -> {day: attempts}, in the period
+    replied: dict = field(default_factory=dict)  # person id -> {day: attempts replied to}, in the period
+    last_year: dict[dt.date, int] = field(default_factory=dict)  # day -> attempts, around these weeks last year
+    year_total: dict = field(default_factory=dict)  # person id -> attempts in the last 365 days
+    first_day: dict = field(default_factory=dict)  # person id -> their first day with an entry, ever
+    last_day: dict = field(default_factory=dict)  # person id -> their latest day with an entry, ever
+
+
+def _field(name: str) -> Field:
+    field = AttemptRollup._meta.get_field(name)
+    assert isinstance(field, Field) and field.column, "the roll-ups' columns are concrete fields"
+    return field
+
+
+def _column(name: str) -> str:
+    column = _field(name).column
+    assert column is not None, "checked by _field"
+    return column
+
+
+@cache
+def _sql(vendor: str, one_person: bool) -> str:
+    """The UNION ALL of five grouped reads; every branch has the columns (part, person,
+    facet, value, day, last day, n). Parameters, in order, are listed in read_numbers."""
+    meta = AttemptRollup._meta
+    q = connection.ops.quote_name
+    table = q(meta.db_table)
+    user, person, day, facet, value, count = (
+        q(_column(name)) for name in ("user", "person", "day", "facet", "value", "count")
+    )
+    mine = f"{user} = %s" + (f" AND {person} = %s" if one_person else "")
+    period = f"{day} >= %s AND {day} <= %s"
+    return " UNION ALL ".join(
+        [
+            # b: each person's last year and first and last day, ever
+            (
+                f"SELECT 'b', {person}, NULL, '', MIN({day}), MAX({day}), "
+                f"SUM(CASE WHEN {day} > %s AND {day} <= %s THEN {count} ELSE 0 END) "
+                f"FROM {table} WHERE {mine} AND {facet} = {Facet.ALL} GROUP BY {person}"
+            ),
+            # t: the period's totals by channel, response, tactic and hour of the week
+            (
+                f"SELECT 't', NULL, {facet}, {value}, NULL, NULL, SUM({count}) FROM {table} WHERE {mine} "
+                f"AND {facet} IN ({Facet.CHANNEL}, {Facet.RESPONSE}, {Facet.TACTIC}, {Facet.HOUR}) AND {period} "
+                f"GROUP BY {facet}, {value}"
+            ),
+            # d: attempts per person and day in the period
+            (
+                f"SELECT 'd', {person}, NULL, '', {day}, NULL, {count} FROM {table} WHERE {mine} "
+                f"AND {facet} = {Facet.ALL} AND {period}"
+            ),
+            # r: replies per person and day in the period
+            (
+                f"SELECT 'r', {person}, NULL, '', {day}, NULL, {count} FROM {table} WHERE {mine} "
+                f"AND {facet} = {Facet.RESPONSE} AND {value} = '{Response.REPLIED}' AND {period}"
+            ),
+            # y: attempts per day around the coming weeks, last year
+            (
+                f"SELECT 'y', NULL, NULL, '', {day}, NULL, SUM({count}) FROM {table} WHERE {mine} "
+                f"AND {facet} = {Facet.ALL} AND {period} GROUP BY {day}"
+            ),
+        ]
+    )
+
+
+def _day(value: object) -> dt.date:
+    """A day as the database gave it (text on SQLite)."""
+    if isinstance(value, str):
+        return dt.date.fromisoformat(value)
+    assert isinstance(value, dt.date), "every row's days are set"
+    return value
+
+
+def _person(value) -> uuid.UUID | None:
+    return uuid.UUID(value) if isinstance(value, str) else value
+
+
+def read_numbers(*, user_id: int, person_id=None, start: dt.date | None, today: dt.date, ahead: int = 90) -> Numbers:
+    """Everything the page adds up, in one query: totals by channel, response, tactic
+    and hour in the period (from `start`, or from the first entry); attempts and replies
+    per person and day in it; attempts per day around the coming weeks last year; each
+    person's total over the last year and their first and last day."""
+    ops = connection.ops
+    mine = [user_id]
+    if person_id:
+        mine.append(_field("person").get_db_prep_value(person_id, connection))
+    first = start or dt.date(1900, 1, 1)
+    period = [ops.adapt_datefield_value(first), ops.adapt_datefield_value(today)]
+    around = [
+        ops.adapt_datefield_value(today - YEAR - dt.timedelta(days=7)),
+        ops.adapt_datefield_value(today - YEAR + dt.timedelta(days=ahead + 7)),
+    ]
+    year = [ops.adapt_datefield_value(today - YEAR), ops.adapt_datefield_value(today)]
+    params = [*year, *mine, *mine, *period, *mine, *period, *mine, *period, *mine, *around]
+    found = Numbers()
+    with connection.cursor() as cursor:
+        cursor.execute(_sql(connection.vendor, bool(person_id)), params)
+        rows = cursor.fetchall()
+    for part, person, facet, value, day, last, n in rows:
+        if part == "t":
+            found.totals[int(facet), value] = int(n)
+        elif part == "d":
+            found.daily.setdefault(_person(person), {})[_day(day)] = n
+        elif part == "r":
+            found.replied.setdefault(_person(person), {})[_day(day)] = n
+        elif part == "y":
+            found.last_year[_day(day)] = int(n)
+        else:
+            pid = _person(person)
+            found.year_total[pid], found.first_day[pid], found.last_day[pid] = int(n or 0), _day(day), _day(last)
+    return found
