@@ -251,10 +251,16 @@ def test_suggested_tactics_are_saved_only_when_confirmed(alice, alice_client, pe
 
 
 def _tallies_match_a_recount(user) -> None:
-    """The log's per-tactic roll-up (one writer: apps.attempts.tagging) against a recount."""
+    """The log's roll-ups against a recount: the per-tactic tallies (one writer:
+    apps.attempts.tagging) and the daily roll-ups of insights (one writer:
+    apps.attempts.rollups), which imports reach only through the attempts services."""
     from django.db.models import Count
 
-    from apps.attempts.models import TacticTally
+    from apps.attempts.models import RollupState, TacticTally
+    from tests.attempts.test_rollups import recount, stored
+
+    zone = zoneinfo.ZoneInfo(RollupState.objects.get(user=user).time_zone)
+    assert stored(user) == recount(user, zone)
 
     kept = {t.tactic_id: t.count for t in TacticTally.objects.filter(user=user) if t.count}
     recount = dict(
@@ -268,7 +274,7 @@ def _tallies_match_a_recount(user) -> None:
     assert recount and kept == recount
 
 
-def test_tactic_tallies_stay_right_through_an_import_its_tagging_and_its_undo(alice, alice_client, person):
+def test_tallies_and_rollups_stay_right_through_an_import_its_tagging_and_its_undo(alice, alice_client, person):
     from apps.imports.models import Suggestion
     from tests.factories import make_tactics
 
