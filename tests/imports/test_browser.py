@@ -82,3 +82,32 @@ def test_a_chat_screenshot_is_read_checked_and_saved_to_the_log(page, tmp_path):
     assert entry.message.split() == words.split() and "read from a screenshot" in entry.notes
     page.goto("/log/")
     assert words.split()[0] in page.locator("main").inner_text()
+
+
+SMS = b"""<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+<smses count="3">
+  <sms address="+15550001" date="1709301900000" type="1" body="Answer me" contact_name="Alex" />
+  <sms address="+15550001" date="1709301960000" type="2" body="Please stop" contact_name="Alex" />
+  <sms address="+15550001" date="1709302000000" type="1" body="You owe me" contact_name="Alex" />
+</smses>"""
+
+
+def test_an_sms_backup_is_imported_through_the_form(page, tmp_path):
+    # The form's hidden "you" value is the SMS marker for the user's own messages: it must
+    # survive a real browser (a NUL in it did not).
+    alice = make_user(username="alice")
+    make_person(user=alice, label="Alex (ex)")
+    backup = tmp_path / "sms-backup.xml"
+    backup.write_bytes(SMS)
+    sign_in(page)
+    page.goto("/log/bring-in/chat/")
+    page.set_input_files("input[name=file]", str(backup))
+    page.click("text=Upload and preview")
+    page.locator("h1", has_text="SMS Backup").wait_for()
+
+    page.click("main button:text-is('Import')")
+
+    page.wait_for_url("**/jobs/*/")
+    page.click("text=Go back")
+    page.locator("dt", has_text="Added to your log").wait_for()
+    assert sorted(Attempt.objects.filter(user=alice).values_list("message", flat=True)) == ["Answer me", "You owe me"]

@@ -5,7 +5,10 @@ from datetime import datetime
 
 PARSER = "nocontact chat reader"
 PARSER_VERSION = "1.0"
-ME = "\x00you"  # the sender of messages the user sent, where a format says so (SMS)
+# The sender of messages the user sent, where a format says so (SMS). A private-use
+# character no contact name carries; not NUL, which PostgreSQL refuses in text and an HTML
+# form cannot carry (the browser turns it into U+FFFD, and the choice no longer matches).
+ME = "\ue000you"
 
 
 class ParseError(Exception):
