@@ -119,10 +119,20 @@ PAGES: list[Page] = [
     Page("urge", "/urge/"),
     Page("library", "/library/"),
     Page("article", "/library/hoovering/", throughput=True, lighthouse=True),
-    Page("library-search", "/library/search/?q=guilt", kind="list"),
+    # POSTed, as the log's search: words never go in a URL (a ?q= would search nothing).
+    Page(
+        "library-search",
+        "/library/search/",
+        kind="list",
+        method="POST",
+        data={"q": "guilt"},
+        headers={"HX-Request": "true"},
+    ),
     Page("account", "/accounts/settings/"),
-    # Issue 15: insights at most 4x the shell at 10,000 attempts, 8 queries.
-    Page("insights", "/insights/", per_shell=4.0, queries=8),
+    # Issue 15: insights at most 4x the shell at 10,000 attempts, 8 queries; the ninth
+    # is issue 18's mood beside the attempts (the journal's own selector, not one more
+    # branch in the roll-ups' hand-written UNION).
+    Page("insights", "/insights/", per_shell=4.0, queries=9),
     Page("welcome", "/", signed_in=False),
     Page("sign-in", "/accounts/login/", signed_in=False),
 ]

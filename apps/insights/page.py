@@ -9,12 +9,14 @@ from urllib.parse import urlencode
 from django.urls import reverse
 
 from apps.attempts.models import Channel, Facet, Response
+from apps.journal.selectors import mood_by_day
 from apps.tactics.selectors import tactics_by_ids
 
 from . import charts, stats
 from .ahead import AheadDate, Special, Watching, weeks_ahead
 from .calendar import HOLIDAYS, holidays_between
 from .findings import ENOUGH, Event, Facts, Finding, Occasion, describe_day, findings
+from .mood import MoodBars, mood_bars
 from .reading import read_numbers
 from .selectors import PersonRow, day_details, streaks
 
@@ -72,6 +74,7 @@ class InsightsPage:
     usual: str  # "about 1.8 a day"
     findings: list[Finding]
     weekly: charts.WeeklyChart
+    mood: MoodBars  # the journal's moods over the same weeks
     tactics: list[charts.RankRow]
     channels: list[charts.RankRow]
     heat: charts.HeatMap
@@ -166,6 +169,8 @@ def insights_page(
     def logged(**filters) -> str:
         return log_url(person=filters.pop("person", pid), **filters)
 
+    first_monday = facts.weeks[0].start if facts.weeks else start
+
     history = stats.Series(today - dt.timedelta(days=380), today, numbers.last_year)
     return InsightsPage(
         period=period,
@@ -177,6 +182,7 @@ def insights_page(
         usual=_usual_text(usual_all),
         findings=findings(facts, logged),
         weekly=charts.weekly_chart(facts.weeks),
+        mood=mood_bars(facts.weeks, mood_by_day(user=user, start=first_monday, end=today)),
         tactics=charts.ranking(
             [(name, n, logged(tactic=slug, start=start, end=today)) for slug, name, n in tactic_rows], total
         ),

@@ -32,12 +32,13 @@ def test_the_page_costs_the_same_with_a_long_history(alice_client, london, djang
     history(london, people, 20, 1)
     url = reverse("insights:page") + f"?period={period}"
     alice_client.get(url)  # the tactics are read once per process
-    # Expect 8 queries at most:
+    # Expect 9 queries at most:
     # 1 session, 2 user, 3 the user's people with their special dates, 4 the profile's
     # time zone with the roll-ups' one, 5 the roll-ups (one UNION ALL of five grouped
     # reads), 6 the streaks with the slips that ended them, 7 the watchlist, 8 the
-    # details of a few days (what ended the quiet spells, the busiest day).
-    with django_assert_max_num_queries(8) as short:
+    # details of a few days (what ended the quiet spells, the busiest day), 9 the
+    # journal's moods over the same weeks (issue 18).
+    with django_assert_max_num_queries(9) as short:
         assert alice_client.get(url).status_code == 200
     history(london, people, 500, 3)
     for n in range(30, 0, -1):
@@ -46,7 +47,7 @@ def test_the_page_costs_the_same_with_a_long_history(alice_client, london, djang
             date=TODAY - dt.timedelta(days=15 * n),
             next_start=TODAY - dt.timedelta(days=15 * n - 1),
         )
-    with django_assert_max_num_queries(8) as long:
+    with django_assert_max_num_queries(9) as long:
         r = alice_client.get(url)
     assert r.status_code == 200 and r.context["page"].total >= 180  # 3 a day from 2 people, and the first 20 days
     assert len(long) == len(short)

@@ -1,0 +1,50 @@
+"""Mood beside contact (issue 18): the moods of the user's journal, averaged week by week
+over the same weeks the page counts attempts for, as bars under the attempts' bars and a
+column of the weeks' table. Moods are never per person: the journal is about the user."""
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from apps.journal.moods import MOOD_MAX, mood_word
+
+from .charts import Bar, day_text
+from .stats import Week
+
+HEIGHT = 30  # of the mood chart's viewBox; its width is the attempts chart's
+
+
+@dataclass(frozen=True)
+class WeekRow:
+    """A row of the weeks' table: the week, its attempts, and its mood in words."""
+
+    week: str
+    attempts: int
+    mood: str  # "Low (2.4 of 5, 3 entries)", or "" without a mood that week
+
+
+@dataclass(frozen=True)
+class MoodBars:
+    bars: list[Bar]
+    rows: list[WeekRow]
+    weeks_with_mood: int
+
+
+def mood_bars(weeks: Sequence[Week], moods: Mapping[dt.date, tuple[float, int]]) -> MoodBars:
+    """`moods` is the journal's {day: (average mood, entries)} over the weeks."""
+    bars, rows, with_mood = [], [], 0
+    for i, week in enumerate(weeks):
+        label = f"Week of {day_text(week.start)}"
+        days = [moods[day] for n in range(7) if (day := week.start + dt.timedelta(days=n)) in moods]
+        entries = sum(count for _, count in days)
+        words = ""
+        if entries:
+            with_mood += 1
+            average = sum(mood * count for mood, count in days) / entries
+            words = (
+                f"{mood_word(average)} ({average:.1f} of {MOOD_MAX}, {entries} entr{'y' if entries == 1 else 'ies'})"
+            )
+            height = round(average / MOOD_MAX * (HEIGHT - 2), 2)
+            bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height, f"{label}: mood {words}"))
+        rows.append(WeekRow(label, week.count, words))
+    return MoodBars(bars=bars, rows=rows, weeks_with_mood=with_mood)
