@@ -71,6 +71,10 @@ def configure(tmp: Path) -> None:
             "DJANGO_SQLITE_PATH": str(tmp / "unused.sqlite3"),
             "DJANGO_EVIDENCE_ROOT": str(tmp / "evidence"),  # the demo's screenshots
             "DJANGO_LOG_LEVEL": "WARNING",
+            # No per-account write limits: the bench posts hundreds of quick logs from one
+            # account, and a refused save would be timed (and counted) instead of a save.
+            "DJANGO_LOG_WRITE_LIMIT": "",
+            "DJANGO_UPLOAD_LIMIT": "",
         }
     )
 

@@ -6,7 +6,6 @@ from pathlib import Path
 
 from . import verifier
 from .keys import grouped, instance_keys
-from .report.sign import check_pdf
 
 MAX_MEMBERS = 200_000
 UNPACKED_RATIO = 4  # a bundle unpacks to at most this many times the upload's size
@@ -75,6 +74,8 @@ def check_upload(uploaded, *, receipts=(), max_bytes: int) -> Outcome:
     head = uploaded.read(5)
     uploaded.seek(0)
     if head.startswith(b"%PDF"):
+        from .report.sign import check_pdf  # pyHanko loads only when a PDF is checked
+
         found = check_pdf(uploaded.read())
         facts = [("Signature says", found.reason), ("Signed at", found.signed_at)] if found.reason else []
         return Outcome("report", found.ok, found.message, facts=facts)

@@ -10,20 +10,24 @@ from django.utils import timezone
 
 from apps.jobs.running import JobError, RunningJob, job_task
 
-from .bundle import NothingToExport, bundle_build, report_build
 from .collect import Scope
 from .report.rows import counted
 
 NOTHING = "There are no entries for these people in this period, so there is nothing to put in a report."
 KINDS = {
-    "bundle": (bundle_build, "application/zip", "zip", "Making your bundle"),
-    "report": (report_build, "application/pdf", "pdf", "Making your report"),
+    "bundle": ("application/zip", "zip", "Making your bundle"),
+    "report": ("application/pdf", "pdf", "Making your report"),
 }
 
 
 @job_task
 def make_evidence(job: RunningJob, *, user_id: int, what: str, scope: dict) -> None:
-    build, content_type, extension, step = KINDS[what]
+    # WeasyPrint and pyHanko (with the libraries they load, about 75 MB) are imported
+    # here, in the worker that makes the file, never by the web processes that start it.
+    from .bundle import NothingToExport, bundle_build, report_build
+
+    build = {"bundle": bundle_build, "report": report_build}[what]
+    content_type, extension, step = KINDS[what]
     user = get_user_model().objects.get(pk=user_id)
 
     def progress(done: int, total: int) -> None:
