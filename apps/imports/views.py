@@ -16,7 +16,7 @@ from nocontact.limits import write_allowed
 from . import selectors, tasks
 from .forms import ChatChoicesForm, ChatUploadForm, ScreenshotSaveForm, ScreenshotUploadForm
 from .models import ChatImport, ImportedFile, Screenshot
-from .ocr.engine import engine
+from .ocr.engine import available
 from .services.chats import chat_choose, chat_undo_begin, chat_upload
 from .services.chats import chat_discard as discard_chat
 from .services.screenshots import screenshot_discard as discard_screenshot
@@ -71,7 +71,7 @@ def index(request: AuthenticatedRequest) -> HttpResponse:
         "screenshots": Screenshot.objects.filter(user=request.user)
         .exclude(status=Screenshot.Status.SAVED)
         .order_by("-created_at")[:20],
-        "reading_on": engine() is not None,
+        "reading_on": available(),
     }
     return render(request, "imports/index.html", context)
 
@@ -99,7 +99,7 @@ def screenshot_new(request: AuthenticatedRequest) -> HttpResponse:
                 screenshot_id=str(shot.pk),
             )
         return redirect(shot)
-    return render(request, "imports/screenshot_new.html", {"form": form, "reading_on": engine() is not None})
+    return render(request, "imports/screenshot_new.html", {"form": form, "reading_on": available()})
 
 
 @login_required

@@ -62,6 +62,22 @@ def test_the_tactics_ticked_while_checking_the_words_are_saved_with_the_entry(al
     assert [t.slug for t in entry.tactics.all()] == ["guilt-tripping"]
 
 
+def test_the_pages_ask_whether_reading_works_without_loading_tesseract(alice_client, person, monkeypatch):
+    # Only the worker that reads loads Tesseract and its model (tens of MB); a web process
+    # serving the pages never does.
+    def loaded(*args, **kwargs):
+        raise AssertionError("a page loaded Tesseract")
+
+    monkeypatch.setattr(engine_module, "Engine", loaded)
+    engine_module.engine.cache_clear()
+    try:
+        for name in ("imports:index", "imports:screenshot-new"):
+            page = alice_client.get(reverse(name)).content.decode()
+            assert "Reading text from images is off" not in page
+    finally:
+        engine_module.engine.cache_clear()
+
+
 def test_without_tesseract_the_screenshot_is_kept_and_a_quiet_note_says_so(alice_client, person, monkeypatch):
     monkeypatch.setattr(engine_module, "model_dir", lambda: None)
     engine_module.engine.cache_clear()

@@ -11,6 +11,7 @@ as evidence, and the page says quietly that reading text is off.
 """
 
 import functools
+import importlib.util
 import os
 import threading
 from pathlib import Path
@@ -30,6 +31,12 @@ def model_dir() -> str | None:
         if folder and (Path(folder) / "eng.traineddata").is_file():
             return folder.rstrip("/") + "/"
     return None
+
+
+def available() -> bool:
+    """Whether screenshots can be read here, asked without loading Tesseract: web processes
+    ask this (the pages, the upload); only the worker that reads loads the engine."""
+    return model_dir() is not None and importlib.util.find_spec("tesserocr") is not None
 
 
 class Engine:

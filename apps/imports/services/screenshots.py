@@ -12,7 +12,7 @@ from apps.attempts.services import attempt_create
 from apps.tactics.models import Tactic
 
 from ..models import Screenshot
-from ..ocr.engine import engine
+from ..ocr.engine import available, engine
 from ..ocr.reading import read_screenshot
 
 READ_NOTE = "Their words were read from a screenshot (the image is attached); you checked them before saving."
@@ -24,7 +24,7 @@ def screenshot_upload(*, user, name: str, data: bytes, mine: str) -> Screenshot:
 
     found = inspect_upload(data, max_bytes=settings.EVIDENCE_MAX_BYTES, max_pixels=settings.EVIDENCE_MAX_PIXELS)
     shot = Screenshot(user=user, original_name=name[:255], sha256=found.sha256, size=found.size, mine=mine)
-    if engine() is None:
+    if not available():
         shot.status = Screenshot.Status.OFF
     shot.image.save("upload", ContentFile(data), save=False)
     shot.save()
