@@ -92,6 +92,7 @@ INSTALLED_APPS = [
     "apps.journal",
     "apps.upkeep",
     "apps.evidence",
+    "apps.imports",
     "apps.insights",
     "apps.mydata",  # last: its admin replaces some of the admins registered above
 ]
@@ -248,6 +249,10 @@ WRITE_LIMITS = {
     "log": os.getenv("DJANGO_LOG_WRITE_LIMIT", "60/10m,600/d"),
     "upload": os.getenv("DJANGO_UPLOAD_LIMIT", "60/h,300/d"),
 }
+# Chat exports (apps.imports): the largest file accepted (a WhatsApp ZIP carries its media),
+# and the most its ZIP may unpack to.
+IMPORTS_MAX_BYTES = envint("DJANGO_IMPORTS_MAX_MB", 200) * MB
+IMPORTS_MAX_UNPACKED = envint("DJANGO_IMPORTS_MAX_UNPACKED_MB", 1024) * MB
 # Background jobs (apps.jobs): Django's tasks framework with the database backend; run
 # `manage.py db_worker` beside the app servers (see the README). Result files (reports,
 # bundles, exports) live outside the static and public folders, served only to their owner.

@@ -14,6 +14,7 @@ urlpatterns = [
     path("accounts/data/", include("apps.mydata.urls")),
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
+    path("log/bring-in/", include("apps.imports.urls")),
     path("journal/", include("apps.journal.urls")),
     path("library/", include("apps.library.urls")),
     path("insights/", include("apps.insights.urls")),
