@@ -7,7 +7,7 @@ PORT ?= 8000
 # Local runs read the secret key that `make` generated into an ignored file.
 SECRET_FILE := .secret_key
 
-.PHONY: run test test-fast install lint format migrations-check check-deploy bench clean
+.PHONY: run test test-fast install lint format migrations-check check-deploy bench load clean
 
 # System packages each target needs (Chromium, Tesseract, wrk, ...): installed with
 # apt-get when missing and running as root; otherwise the target stops at once and
@@ -64,6 +64,13 @@ migrations-check: install
 # for a smoke run. Needs wrk, Chromium and npm (bin/provision bench).
 bench: provision-bench install bench/node_modules/.installed
 	$(PY) -m bench.run $(BENCH_ARGS)
+
+# Load (issue 14): 50 people for 5 minutes against gunicorn (2 sync workers), on SQLite
+# and on PostgreSQL (a throwaway server unless LOAD_ARGS=--postgres-url=...). Fails unless
+# 0 errors, p95 < 300 ms, every entry written is there and every log verifies.
+# `make load LOAD_ARGS="--duration 60 --databases sqlite"` for a shorter run.
+load: install
+	$(PY) -m load.run $(LOAD_ARGS)
 
 bench/node_modules/.installed: bench/package-lock.json
 	@command -v npm >/dev/null || { echo "make bench needs npm for Lighthouse: apt-get install -y npm" >&2; exit 1; }

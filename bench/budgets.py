@@ -64,3 +64,9 @@ def broken(results: list[PageResult], reference_size: int, worker_mb: float | No
 REPORT_1000_SECONDS = 30  # 1,000 entries with 20 images
 REPORT_10000_SECONDS = 300  # 10,000 entries, with progress
 REPORT_PEAK_MB = 1024  # peak resident memory of the process that makes it
+
+# Heavy work (issue 17), measured by bench/imports.py: reading screenshots, importing a chat.
+OCR_ACCURACY = 0.95  # words of the other person's messages read right, over the generated test set
+OCR_SCREEN_SECONDS = 3.0  # one phone screenshot, at most
+IMPORT_100000_SECONDS = 60  # a 100,000-line WhatsApp export into an empty log
+IMPORT_PEAK_MB = 300  # peak resident memory of the process that imports it

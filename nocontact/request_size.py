@@ -28,9 +28,14 @@ TOO_LARGE_TEXT = (
 )
 
 
+MB = 1024 * 1024
+
+
 def limit_for(path: str) -> int:
     if path == reverse("mydata:import"):
         return settings.IMPORT_MAX_BYTES
+    if path == reverse("imports:chat-new"):  # a chat export (a WhatsApp ZIP carries its media)
+        return max(settings.IMPORTS_MAX_BYTES + MB, settings.REQUEST_MAX_BYTES)
     return settings.REQUEST_MAX_BYTES
 
 

@@ -90,7 +90,9 @@ INSTALLED_APPS = [
     "apps.counter",
     "apps.attempts",
     "apps.journal",
+    "apps.upkeep",
     "apps.evidence",
+    "apps.imports",
     "apps.insights",
     "apps.mydata",  # last: its admin replaces some of the admins registered above
 ]
@@ -117,6 +119,9 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",
     "apps.accounts.middleware.NoStoreMiddleware",
+    # Last, so it is the first to see a view's error: a busy or unreachable database is
+    # answered 503 with what was typed, never a 500 (nocontact.busy).
+    "nocontact.busy.DatabaseBusyMiddleware",
 ]
 
 ROOT_URLCONF = "nocontact.urls"
@@ -144,6 +149,27 @@ FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 # Database: SQLite in WAL mode by default, PostgreSQL through DATABASE_URL in production.
 SQLITE_PATH = Path(os.getenv("DJANGO_SQLITE_PATH", BASE_DIR / "var" / "db.sqlite3"))
+# How long a write waits for SQLite's write lock before giving up (seconds); a request that
+# still finds it taken is answered "busy, try again" with what was typed (nocontact.busy).
+SQLITE_TIMEOUT = envint("DJANGO_SQLITE_TIMEOUT", 20)
+
+
+def sqlite_tuned(database: dj_database_url.DBConfig) -> dj_database_url.DBConfig:
+    """The one SQLite configuration, whichever way the database is named (the default file
+    or DATABASE_URL=sqlite:///...): WAL (readers never block the writer), synchronous=NORMAL
+    (safe in WAL), secure_delete (what the app erases, a deleted entry's words, is overwritten
+    in the file, not left in free pages), a 20 s busy timeout, and IMMEDIATE transactions
+    (a transaction takes the write lock when it starts, so two writers queue instead of one
+    failing at its first write). Any other engine is returned unchanged."""
+    if database.get("ENGINE") != "django.db.backends.sqlite3":
+        return database
+    options = database.setdefault("OPTIONS", {})
+    options["init_command"] = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA secure_delete=ON;"
+    options["transaction_mode"] = "IMMEDIATE"
+    options["timeout"] = SQLITE_TIMEOUT
+    return database
+
+
 if os.getenv("DATABASE_URL"):
     DATABASES = {
         "default": dj_database_url.parse(
@@ -159,15 +185,9 @@ else:
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": str(SQLITE_PATH),
             "CONN_MAX_AGE": envint("DJANGO_CONN_MAX_AGE", 60),
-            "OPTIONS": {
-                # secure_delete: what the app erases (a deleted attempt's words) is
-                # overwritten in the file, not left in free pages.
-                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA secure_delete=ON;",
-                "transaction_mode": "IMMEDIATE",
-                "timeout": 20,
-            },
         }
     }
+DATABASES["default"] = sqlite_tuned(DATABASES["default"])
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Caches hold allauth's rate-limit counters. Several app servers must share them, so
@@ -229,6 +249,10 @@ WRITE_LIMITS = {
     "log": os.getenv("DJANGO_LOG_WRITE_LIMIT", "60/10m,600/d"),
     "upload": os.getenv("DJANGO_UPLOAD_LIMIT", "60/h,300/d"),
 }
+# Chat exports (apps.imports): the largest file accepted (a WhatsApp ZIP carries its media),
+# and the most its ZIP may unpack to.
+IMPORTS_MAX_BYTES = envint("DJANGO_IMPORTS_MAX_MB", 200) * MB
+IMPORTS_MAX_UNPACKED = envint("DJANGO_IMPORTS_MAX_UNPACKED_MB", 1024) * MB
 # Background jobs (apps.jobs): Django's tasks framework with the database backend; run
 # `manage.py db_worker` beside the app servers (see the README). Result files (reports,
 # bundles, exports) live outside the static and public folders, served only to their owner.
@@ -239,6 +263,9 @@ JOBS_ROOT = Path(os.getenv("DJANGO_JOBS_ROOT", BASE_DIR / "var" / "jobs"))
 JOBS_STALE_SECONDS = envint("DJANGO_JOBS_STALE_SECONDS", 60)
 # Finished jobs and their files are removed after this many days (manage.py prune_jobs).
 JOBS_KEEP_DAYS = envint("DJANGO_JOBS_KEEP_DAYS", 7)
+# `manage.py backup DIR` deletes backups in DIR older than this many days (the newest
+# always stays), so what a user erased leaves the backups within this period.
+BACKUP_KEEP_DAYS = envint("DJANGO_BACKUP_KEEP_DAYS", 14)
 # The instance's signing keys (reports, bundles, receipts): made on first use, kept outside
 # the database and every public folder. Back this folder up with the database.
 SIGNING_KEY_DIR = Path(os.getenv("DJANGO_SIGNING_KEY_DIR", BASE_DIR / "var" / "keys"))

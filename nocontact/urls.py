@@ -14,6 +14,7 @@ urlpatterns = [
     path("accounts/data/", include("apps.mydata.urls")),
     path("accounts/", include("allauth.urls")),
     path("log/", include("apps.attempts.urls")),
+    path("log/bring-in/", include("apps.imports.urls")),
     path("journal/", include("apps.journal.urls")),
     path("library/", include("apps.library.urls")),
     path("insights/", include("apps.insights.urls")),
@@ -29,5 +30,6 @@ urlpatterns = [
 handler400 = "apps.accounts.errors.bad_request"
 handler403 = "apps.accounts.errors.permission_denied"
 handler404 = "apps.accounts.errors.page_not_found"
-handler500 = "apps.accounts.errors.server_error"
+# A busy or unreachable database gets the busy page (503) instead (nocontact.busy).
+handler500 = "nocontact.busy.server_error"
 handler429 = "apps.accounts.errors.too_many_requests"

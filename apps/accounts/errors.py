@@ -14,12 +14,13 @@ from django.template import loader
 from django.views.decorators.csrf import requires_csrf_token
 
 
-def error_page(request: HttpRequest, template: str, status: int) -> HttpResponse:
+def error_page(request: HttpRequest, template: str, status: int, *, extra: dict | None = None) -> HttpResponse:
     context = {
         "site_name": settings.SITE_NAME,
         "quick_exit_url": settings.QUICK_EXIT_URL,
         "csrf_token": get_token(request),
         "request": request,
+        **(extra or {}),
     }
     return HttpResponse(loader.get_template(template).render(context), status=status)
 

@@ -198,6 +198,16 @@ def _clean(attempt: Attempt, *, adding: bool = False) -> None:
         raise ValidationError({"person": "Choose one of your people."})
 
 
+class EvidenceNotStored(Exception):
+    """The evidence folder refused a file (missing, read-only or full). Raised inside the
+    service's transaction, so nothing of the entry is saved."""
+
+    message = (
+        "The file could not be stored just now, so nothing was saved yet. Your words are still here: "
+        "try again in a little while, or save without the file."
+    )
+
+
 def _store_file(*, attempt: Attempt, name: str, data: bytes) -> EvidenceFile:
     found = inspect_upload(
         data,
@@ -212,11 +222,34 @@ def _store_file(*, attempt: Attempt, name: str, data: bytes) -> EvidenceFile:
         sha256=found.sha256,
         has_location=found.has_location if found.width else None,
     )
-    evidence.original.save("original", ContentFile(data), save=False)
-    if found.width:
-        evidence.preview.save("preview", ContentFile(make_preview(data)), save=False)
+    preview = make_preview(data) if found.width else None
+    try:
+        evidence.original.save("original", ContentFile(data), save=False)
+        if preview is not None:
+            evidence.preview.save("preview", ContentFile(preview), save=False)
+    except OSError as error:  # the folder is missing, read-only or full
+        for stored in (evidence.original, evidence.preview):
+            if stored.name:
+                stored.storage.delete(stored.name)
+        raise EvidenceNotStored from error
     evidence.save()
     return evidence
+
+
+def _store_files(attempt: Attempt, files: Iterable[tuple[str, bytes]]) -> list[str]:
+    """Store every file (their SHA-256s); when one is refused, the ones stored before it
+    go too (the transaction rolls their rows back)."""
+    stored: list[EvidenceFile] = []
+    try:
+        for name, data in files:
+            stored.append(_store_file(attempt=attempt, name=name, data=data))
+    except EvidenceNotStored:
+        for evidence in stored:
+            for kept in (evidence.original, evidence.preview):
+                if kept.name:
+                    kept.storage.delete(kept.name)
+        raise
+    return [evidence.sha256 for evidence in stored]
 
 
 @transaction.atomic
@@ -247,7 +280,7 @@ def attempt_create(
     tactics_write(user_id=user.pk, changes=[Retag(attempt, after=frozenset(tactics))])
     files = list(files)
     check_room(user, adding=sum(len(data) for _, data in files))
-    hashes = [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
+    hashes = _store_files(attempt, files)
     snapshot = attempt_snapshot(attempt, tactic_slugs=tactics.values(), file_hashes=hashes)
     _record_revision(
         attempt, changed=["created"], snapshot=snapshot, counted=True, added=[Counted.of(attempt, tactics)]
@@ -283,7 +316,7 @@ def attempt_update(
     current = chosen
     files = list(files)
     check_room(attempt.user_id, adding=sum(len(data) for _, data in files))
-    hashes += [_store_file(attempt=attempt, name=name, data=data).sha256 for name, data in files]
+    hashes += _store_files(attempt, files)
     after = attempt_snapshot(attempt, tactic_slugs=current.values(), file_hashes=hashes)
     changed = [key for key in after if before[key] != after[key]]
     if not changed:

@@ -141,8 +141,12 @@ def create(request: AuthenticatedRequest) -> HttpResponse:
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, user=request.user, tz=tz)
         if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
-            attempt = services.attempt_create(user=request.user, **form.cleaned_data)
-            return _after_save(request, attempt, "Saved to your log.")
+            try:
+                attempt = services.attempt_create(user=request.user, **form.cleaned_data)
+            except services.EvidenceNotStored:
+                form.add_error("files", services.EvidenceNotStored.message)
+            else:
+                return _after_save(request, attempt, "Saved to your log.")
     else:
         initial: dict[str, object] = {
             "occurred_at": timezone.localtime(timezone=tz).replace(tzinfo=None, second=0, microsecond=0)
@@ -178,9 +182,13 @@ def edit(request: AuthenticatedRequest, pk) -> HttpResponse:
     if request.method == "POST":
         form = AttemptForm(request.POST, request.FILES, initial=initial, user=request.user, tz=tz)
         if form.is_valid() and write_allowed(request, form=form, files=len(form.cleaned_data["files"])):
-            revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
-            note = "Your changes are saved as a new version." if revision else "Nothing had changed."
-            return _after_save(request, attempt, note)
+            try:
+                revision = services.attempt_update(attempt=attempt, **form.cleaned_data)
+            except services.EvidenceNotStored:
+                form.add_error("files", services.EvidenceNotStored.message)
+            else:
+                note = "Your changes are saved as a new version." if revision else "Nothing had changed."
+                return _after_save(request, attempt, note)
     else:
         form = AttemptForm(initial=initial, user=request.user, tz=tz)
     return render(request, "attempts/form.html", {"form": form, "attempt": attempt})

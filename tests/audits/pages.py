@@ -100,6 +100,43 @@ def _job(status: str, **fields) -> Callable[[AbstractBaseUser], str]:
     return path
 
 
+EXPORT = b"12/01/2024, 09:16 - Alex: Where are you?\n12/01/2024, 09:17 - Sam: Please stop.\n13/01/2024, 10:00 - Alex: Answer me\n"
+
+
+def _chat(imported: bool) -> Callable[[AbstractBaseUser], str]:
+    """An imported chat's page: its preview, or (imported) its result."""
+
+    def path(user: AbstractBaseUser) -> str:
+        from django.core.files.uploadedfile import SimpleUploadedFile
+
+        from apps.imports.services.chats import chat_choose, chat_finish, chat_read, chat_upload
+        from apps.imports.writing import chat_import_run
+
+        chat = chat_read(chat=chat_upload(user=user, upload=SimpleUploadedFile("chat.txt", EXPORT)))
+        if imported:
+            person = make_person(user=user)
+            chat_choose(
+                chat=chat, date_order="dmy", time_zone="UTC", them="Alex", you="Sam",
+                person=person, channel="text", suggest=True,
+            )  # fmt: skip
+            chat.counts = chat_import_run(chat=chat, progress=lambda done, total: None)
+            chat_finish(chat=chat, status="done")
+        return chat.get_absolute_url()
+
+    return path
+
+
+def _screenshot(user: AbstractBaseUser) -> str:
+    """The check-the-words page of a generated chat screenshot, read."""
+    from apps.imports.services.screenshots import screenshot_read, screenshot_upload
+    from bench.chat_screens import chat_screens
+
+    make_person(user=user)
+    png, _ = chat_screens(1)[0]
+    shot = screenshot_upload(user=user, name="screen.png", data=png, mine="right")
+    return screenshot_read(screenshot=shot).get_absolute_url()
+
+
 def _insights(user: AbstractBaseUser) -> str:
     """Insights over a history long enough to draw every chart and say something: a
     person with a reply and forty attempts over ten weeks, mostly on Sunday evenings."""
@@ -161,6 +198,12 @@ AUDIT_PAGES: list[AuditPage] = [
     AuditPage("report form", with_history(_fixed("/records/report/"))),
     AuditPage("receipt", with_history(_fixed("/records/receipt/"))),
     AuditPage("check a file", "/check/", signed_out=True),
+    AuditPage("bring in messages", "/log/bring-in/"),
+    AuditPage("add a screenshot", "/log/bring-in/screenshot/"),
+    AuditPage("check the words", _screenshot),
+    AuditPage("import a chat", "/log/bring-in/chat/"),
+    AuditPage("chat preview", _chat(imported=False)),
+    AuditPage("chat imported", _chat(imported=True)),
     AuditPage("insights", _insights),
     AuditPage("insights, nothing logged yet", "/insights/"),
     AuditPage("dates to watch", "/insights/watching/"),

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class UpkeepConfig(AppConfig):
+    name = "apps.upkeep"
+    verbose_name = "Backups, restores and maintenance"
