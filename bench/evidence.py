@@ -12,7 +12,6 @@ resident memory, and fails when a budget in bench/budgets.py is broken.
 import argparse
 import json
 import os
-import resource
 import secrets
 import shutil
 import subprocess
@@ -20,6 +19,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench.memory import peak_resident_mb
 
 ROOT = Path(__file__).resolve().parent.parent
 IMAGES = 20
@@ -91,7 +92,7 @@ def child(action: str, out: Path | None) -> dict:
     return {
         "wall": time.perf_counter() - start_wall,
         "cpu": time.process_time() - start_cpu,
-        "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "peak_mb": peak_resident_mb(),
         "entries": built.entries,
         "bytes": built.size,
         "progress_updates": len(updates),

@@ -1,0 +1,17 @@
+"""A process's own peak memory, for the heavy-work budgets."""
+
+import resource
+
+
+def peak_resident_mb() -> float:
+    """This process's peak resident memory in MB. VmHWM belongs to the process image, so
+    it starts again at exec; ru_maxrss does not (Linux keeps it across execve), and a
+    child of `make bench` would report the peak of the parent that spawned it."""
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
