@@ -1,8 +1,11 @@
 """The log as records: every link of a user's hash chain with the record it covers.
 
-One reader for everything that checks or carries the chain: `log_verify`, the log's
-exports, evidence bundles and "export everything" all read the links here, so every copy
-of the log that leaves the app is checked against the same chain, written the same way.
+The reader for what checks the chain and what hands it over as evidence: `log_verify`
+and the evidence bundles read the links here. Two copies read the links with queries of
+their own, for speed, and are tested against the same chain: the log's CSV/JSON export
+(`export/reading.py`, one streamed query joining entries, links and versions) and "export
+everything" (`apps/mydata/parts/attempts/reading.py`). The record format itself is
+written in `services.py` (revision_record, tombstone_record) and hashed in `chain.py`.
 
 It reads plain columns (no model instances, one query with its joins) and turns them into
 the records' canonical values itself, so a log of 100,000 entries reads in well under a
