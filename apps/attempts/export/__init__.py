@@ -36,9 +36,11 @@ from .reading import entries
 __all__ = ["CSV_COLUMNS", "export_csv", "export_json", "spreadsheet_safe"]
 
 
-def _prepare(request: AuthenticatedRequest):
+def _prepare(request: AuthenticatedRequest, *, with_current: bool):
     """What both formats need, read while the request is being handled (the user's
-    time zone is active only then); the rows themselves are read as they stream."""
+    time zone is active only then); the rows themselves are read as they stream.
+    with_current: the JSON carries each entry's current tactics and files beside its
+    versions; the CSV (a row per version) does not."""
     tz = timezone.get_current_timezone()
     filters = log_filters(request, request.GET).active_filters()
     people = dict(Person.objects.for_user(request.user).values_list("pk", "label"))
@@ -51,7 +53,7 @@ def _prepare(request: AuthenticatedRequest):
         "chain_head": head,
     }
     names = Names({str(pk): label for pk, label in people.items()})
-    return entries(qs.order_by("-occurred_at", "-id")), names, header
+    return entries(qs.order_by("-occurred_at", "-id"), with_current=with_current), names, header
 
 
 def _download(chunks: Iterator[str], content_type: str, extension: str) -> StreamingHttpResponse:
@@ -64,12 +66,12 @@ def _download(chunks: Iterator[str], content_type: str, extension: str) -> Strea
 @login_required
 @require_safe
 def export_csv(request: AuthenticatedRequest) -> StreamingHttpResponse:
-    chunks, names, _ = _prepare(request)
+    chunks, names, _ = _prepare(request, with_current=False)
     return _download(csv_text(chunks, names), "text/csv; charset=utf-8", "csv")
 
 
 @login_required
 @require_safe
 def export_json(request: AuthenticatedRequest) -> StreamingHttpResponse:
-    chunks, names, header = _prepare(request)
+    chunks, names, header = _prepare(request, with_current=True)
     return _download(json_text(chunks, header, names), "application/json", "json")

@@ -124,15 +124,16 @@ _COLUMNS = (
 )
 
 
-def _rows(qs: QuerySet[Attempt]) -> Iterator[tuple]:
+def _rows(qs: QuerySet[Attempt], *, with_current: bool) -> Iterator[tuple]:
     """The query's rows straight from the database cursor: every column is text or a
     number already, so Django's per-row conversion (a few µs a row) is skipped. The
-    cursor is the one QuerySet.iterator() uses: streamed, server-side on PostgreSQL."""
-    query = (
-        qs.annotate(**_ENTRY, **_LINK, tactic_ids=tactic_ids(), file_hashes=_file_hashes())
-        .order_by("-occurred_at", "-id", "links__seq")
-        .values_list(*_COLUMNS)
-    )
+    cursor is the one QuerySet.iterator() uses: streamed, server-side on PostgreSQL.
+    with_current=False leaves out the entry's current tactics and files (two subqueries
+    a row), for a format that carries only each version's own."""
+    now = {"tactic_ids": tactic_ids(), "file_hashes": _file_hashes()}
+    if not with_current:
+        now = {name: Value(None, output_field=CharField()) for name in now}
+    query = qs.annotate(**_ENTRY, **_LINK, **now).order_by("-occurred_at", "-id", "links__seq").values_list(*_COLUMNS)
     connection = connections[query.db]
     try:
         sql, params = query.query.sql_with_params()
@@ -144,14 +145,15 @@ def _rows(qs: QuerySet[Attempt]) -> Iterator[tuple]:
             yield from batch
 
 
-def entries(qs: QuerySet[Attempt]) -> Iterator[list[tuple[Entry, list[RawLink]]]]:
+def entries(qs: QuerySet[Attempt], *, with_current: bool = True) -> Iterator[list[tuple[Entry, list[RawLink]]]]:
     """Chunks of about CHUNK entries in the log's order, each with its links in seq
     order: one query, joined to the links and versions, read as it streams (one row per
-    link; an entry's columns repeat on each of its links)."""
+    link; an entry's columns repeat on each of its links). with_current=False: without
+    the entry's current tactics and files (see _rows)."""
     chunk: list[tuple[Entry, list[RawLink]]] = []
     current = None
     links: list[RawLink] = []
-    for row in _rows(qs):
+    for row in _rows(qs, with_current=with_current):
         if row[0] != current:  # the first row of the next entry
             if len(chunk) == CHUNK:
                 yield chunk
