@@ -6,6 +6,8 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
+from tests.backends import sqlite_only
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -20,10 +22,9 @@ def test_the_suite_runs_on_the_database_it_was_given():
         assert connection.settings_dict["OPTIONS"]["transaction_mode"] == "IMMEDIATE"
 
 
+@sqlite_only("PostgreSQL: erased rows go with VACUUM; there is nothing to switch on")
 @pytest.mark.django_db
 def test_sqlite_overwrites_what_is_deleted():
-    if connection.vendor != "sqlite":
-        pytest.skip("PostgreSQL: erased rows go with VACUUM; there is nothing to switch on")
     with connection.cursor() as cursor:
         cursor.execute("PRAGMA secure_delete")
         assert cursor.fetchone()[0] == 1

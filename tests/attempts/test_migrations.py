@@ -8,6 +8,7 @@ from django.db.migrations.executor import MigrationExecutor
 
 from apps.attempts.models import Attempt, AttemptTactic
 from apps.attempts.search import message_terms, with_words
+from tests.backends import sqlite_only
 from tests.factories import make_tactics
 
 
@@ -134,10 +135,9 @@ def test_dropping_tactic_ids_keeps_the_search_triggers_both_ways():
     migrate(latest)
 
 
+@sqlite_only("PostgreSQL's word index has no keys (a GIN index over the messages)")
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_0008_rebuilds_the_keys_and_sends_a_full_minutes_extra_entries_to_the_overflow():
-    if connection.vendor != "sqlite":
-        pytest.skip("PostgreSQL's word index has no keys (a GIN index over the messages)")
     from apps.attempts import search
 
     make_tactics()

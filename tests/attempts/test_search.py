@@ -14,6 +14,7 @@ from django.urls import reverse
 
 from apps.attempts import search, services
 from apps.attempts.models import Attempt
+from tests.backends import sqlite_only
 from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
@@ -217,11 +218,10 @@ def test_the_index_key_in_python_is_the_triggers_key(moment):
     assert key == search.minute_key(7, moment)
 
 
+@sqlite_only("PostgreSQL keeps no search keys: its index is checked by the search tests above")
 def test_entries_of_one_minute_take_the_next_slots(alice, bob):
     """On SQLite, the triggers number a user's entries within a minute (PostgreSQL has
     no keys: its index is checked by the search tests above)."""
-    if connection.vendor != "sqlite":
-        pytest.skip("PostgreSQL keeps no search keys: its index is checked by the search tests above")
     first = make_attempt(person=make_person(user=alice), message="a", occurred_at=WHEN)
     second = make_attempt(person=first.person, message="b", occurred_at=WHEN + dt.timedelta(seconds=20))
     theirs = make_attempt(person=make_person(user=bob), message="c", occurred_at=WHEN)

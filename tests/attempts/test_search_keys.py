@@ -12,6 +12,7 @@ from apps.attempts import search, services
 from apps.attempts.bulk import attempts_bulk_create
 from apps.attempts.models import Attempt
 from apps.attempts.selectors import log_page
+from tests.backends import sqlite_only
 from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
@@ -46,9 +47,7 @@ def person(alice):
     return make_person(user=alice)
 
 
-def sqlite_only():
-    if connection.vendor != "sqlite":
-        pytest.skip("PostgreSQL's word index has no keys (a GIN index over the messages)")
+NO_KEYS = "PostgreSQL's word index has no keys (a GIN index over the messages)"
 
 
 def test_the_4097th_entry_of_a_minute_is_saved_and_found(person):
@@ -90,9 +89,8 @@ def rounds(request, monkeypatch):
         monkeypatch.setattr(search, "BATCHES", (0.01, 0.03, None))
 
 
+@sqlite_only(NO_KEYS)
 def test_other_filters_and_small_pages_see_the_overflow_in_order(person, alice, rounds):
-    sqlite_only()
-
     burst(person, FULL + 5, message="call")
     other = make_person(user=alice, label="K")
     make_attempt(person=other, message="call from K", occurred_at=WHEN)
@@ -115,8 +113,8 @@ def test_other_filters_and_small_pages_see_the_overflow_in_order(person, alice, 
     assert words(alice, "email") == ["call by email"]
 
 
+@sqlite_only(NO_KEYS)
 def test_a_new_time_moves_an_overflow_entry_and_a_full_minute_takes_none(person, alice):
-    sqlite_only()
     burst(person, FULL)
     moved = make_attempt(person=person, message="moving", occurred_at=WHEN - dt.timedelta(days=1))
     services.attempt_update(attempt=moved, occurred_at=WHEN)  # into the full minute: overflow

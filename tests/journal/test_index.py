@@ -8,15 +8,13 @@ import pytest
 from django.db import connection
 
 from apps.journal.search import DOC_TABLE, FTS_TABLE, KEY_USER_SHIFT
+from tests.backends import sqlite_only
 from tests.factories import make_entry
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def _sqlite_only():
-    if connection.vendor != "sqlite":
-        pytest.skip("PostgreSQL searches a GIN expression index over the text: there is no copy to keep in step")
+pytestmark = [
+    pytest.mark.django_db,
+    sqlite_only("PostgreSQL searches a GIN expression index over the text: there is no copy to keep in step"),
+]
 
 
 def rows(sql: str, params=()) -> list[tuple]:

@@ -111,7 +111,7 @@ def test_query_terms_keep_only_plain_words():
 @pytest.mark.parametrize("query", HOSTILE)
 def test_it_survives_hostile_queries(library, query):
     results = search.search(query)
-    assert isinstance(results.hits, list)
+    assert all(hit.url.startswith("/library/") for hit in results.hits)  # only the library's own pages
     assert SearchDocument.objects.count() > 0  # nothing dropped
 
 

@@ -12,6 +12,8 @@ import time
 
 import pytest
 
+from tests.backends import sqlite_only
+
 pytestmark = pytest.mark.slow
 
 
@@ -45,9 +47,8 @@ def test_reordering_a_reason_while_the_log_is_checked_neither_waits_nor_fails(wo
         print(f"\n[{world.vendor}] a reason reordered while the check of 2,500 entries read: {moved['seconds']:.2f} s")
 
 
+@sqlite_only("PostgreSQL waits for row locks without a timeout; its busy errors are tested in-process")
 def test_a_write_that_outlasts_the_busy_timeout_gets_the_busy_page_and_keeps_the_words(world):
-    if world.vendor != "sqlite":
-        pytest.skip("PostgreSQL waits for row locks without a timeout; its busy errors are tested in-process")
     world.actor("seed", "alice")
     ready, locked = world.folder / "ready", world.folder / "locked"
     words = "are you there? answer me"

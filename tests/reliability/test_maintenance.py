@@ -6,6 +6,7 @@ import sys
 
 import pytest
 
+from tests.backends import sqlite_only
 from tests.reliability.world import ROOT
 
 pytestmark = pytest.mark.slow
@@ -38,9 +39,8 @@ def _occurrences(world) -> int:
     return found
 
 
+@sqlite_only("SQLite's file and FTS5 index; PostgreSQL's GIN index is cleaned by autovacuum")
 def test_an_erased_entrys_words_leave_the_sqlite_file_after_maintenance(world, capsys):
-    if world.vendor != "sqlite":
-        pytest.skip("SQLite's file and FTS5 index; PostgreSQL's GIN index is cleaned by autovacuum")
     world.actor("seed", "alice", "2000")
     subprocess.run([sys.executable, "-c", WRITE_AND_ERASE], cwd=ROOT, env=world.env, check=True)
     before = _occurrences(world)

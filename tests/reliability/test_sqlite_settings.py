@@ -9,6 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from django.db import connection
+
+from tests.backends import sqlite_only
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -82,12 +85,9 @@ def test_postgresql_settings_are_left_as_they_are():
     assert sqlite_tuned(dict(database)) == database
 
 
+@sqlite_only("PostgreSQL run: the SQLite tuning is checked on files above")
 @pytest.mark.django_db
 def test_the_suites_own_sqlite_connection_is_tuned():
-    from django.db import connection
-
-    if connection.vendor != "sqlite":
-        pytest.skip("PostgreSQL run: the SQLite tuning is checked on files above")
     with connection.cursor() as cursor:
         cursor.execute("PRAGMA secure_delete")
         assert cursor.fetchone()[0] == 1
