@@ -17,10 +17,10 @@ from django.utils import timezone
 
 from apps.counter.models import Person
 from apps.tactics.models import Tactic
+from nocontact.rows import insert_rows
 
 from .models import Attempt, AttemptRevision, ChainHead, ChainLink
 from .rollups import Counted, rollups_write
-from .rows import insert_rows
 from .services import EDITABLE, attempt_snapshot, lock_head, next_link, revision_record
 from .tagging import Retag, tactics_write
 

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from django.db.models import F, Value
 from django.db.models.functions import Greatest
 
+from nocontact.rows import insert_rows
+
 from .models import Attempt, AttemptTactic, TacticTally
-from .rows import insert_rows
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import ijson
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
 
-from .values import insert_rows
+from nocontact.rows import insert_rows
 
 BATCH = 1000
 END = object()  # the end of a list section
@@ -69,7 +69,7 @@ class Restore:
     def flush(self) -> None:
         with self.batch():
             for model, rows in self.pending.items():
-                insert_rows(model, rows)
+                insert_rows(model, rows, as_given=True)
         self.pending.clear()
 
     def batch(self) -> contextlib.AbstractContextManager:

@@ -2,11 +2,9 @@
 
 import datetime as dt
 import uuid
-from collections.abc import Sequence
 from typing import overload
 
 from django.contrib.humanize.templatetags.humanize import intcomma
-from django.db import connections, models, router
 
 
 def iso(value: dt.datetime | None) -> str | None:
@@ -51,29 +49,3 @@ def uid(text: str | None) -> uuid.UUID | None:
 def counted(count: int, one: str, many: str) -> str:
     """ "1 person", "1,204 entries"."""
     return f"{intcomma(count)} {one if count == 1 else many}"
-
-
-def insert_rows(model: type[models.Model], objs: Sequence[models.Model]) -> None:
-    """INSERT the rows with the values they carry, in one executemany.
-
-    `bulk_create` would stamp `auto_now_add` fields (an attempt's "recorded", a row's
-    "created") with the time of the import; an import keeps the times of the export.
-    AutoField keys are left to the database.
-    """
-    if not objs:
-        return
-    connection = connections[router.db_for_write(model)]
-    fields = [f for f in model._meta.concrete_fields if not (f.primary_key and f.db_returning)]
-    columns = [f.column for f in fields if f.column is not None]
-    assert len(columns) == len(fields), "every concrete field has a column"
-    quote = connection.ops.quote_name
-    sql = "INSERT INTO {} ({}) VALUES ({})".format(
-        quote(model._meta.db_table),
-        ", ".join(quote(column) for column in columns),
-        ", ".join(["%s"] * len(fields)),
-    )
-    params = [[f.get_db_prep_save(getattr(obj, f.attname), connection) for f in fields] for obj in objs]
-    with connection.cursor() as cursor:
-        cursor.executemany(sql, params)
-    for obj in objs:
-        obj._state.adding, obj._state.db = False, connection.alias

@@ -8,10 +8,11 @@ from django.db.models import Prefetch
 
 from apps.counter.models import Change, Person, Reason, SafeContact, Slip, SpecialDate, Streak, Urge
 from apps.counter.services import person_recount
+from nocontact.rows import insert_rows
 
 from ..registry import Part, Section
 from ..restoring import Restore
-from ..values import counted, date, day, insert_rows, iso, moment, uid
+from ..values import counted, date, day, iso, moment, uid
 
 CHUNK = 1000
 
@@ -164,12 +165,12 @@ def write_person(restore: Restore, item: dict) -> None:
         for c in item["changes"]
     ]
     with restore.batch():  # the person and their history, or nothing
-        insert_rows(Person, [person])
-        insert_rows(Streak, streaks)
+        insert_rows(Person, [person], as_given=True)
+        insert_rows(Streak, streaks, as_given=True)
         Person.objects.filter(pk=person.pk).update(current_streak_id=uid(current["id"]))
-        insert_rows(Slip, slips)
-        insert_rows(SpecialDate, dates)
-        insert_rows(Change, changes)
+        insert_rows(Slip, slips, as_given=True)
+        insert_rows(SpecialDate, dates, as_given=True)
+        insert_rows(Change, changes, as_given=True)
     restore.state.setdefault("people", set()).add(str(person.pk))
     restore.tick(1)
 
@@ -197,7 +198,7 @@ def _write_erased_person(restore: Restore, item: dict) -> None:
     )
     restore.check(person, exclude=["current_streak", "label"])
     with restore.batch():
-        insert_rows(Person, [person])
+        insert_rows(Person, [person], as_given=True)
     restore.state.setdefault("people", set()).add(str(person.pk))
     restore.tick(1)
 

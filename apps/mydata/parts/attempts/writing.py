@@ -15,9 +15,10 @@ from apps.attempts.rollups import Counted, rollups_write
 from apps.attempts.services import attempt_snapshot, revision_record, tombstone_record
 from apps.attempts.tagging import Retag, tactics_write
 from apps.tactics.models import Tactic
+from nocontact.rows import insert_rows
 
 from ...restoring import Restore
-from ...values import insert_rows, moment, uid
+from ...values import moment, uid
 from .reading import CHUNK, link_ref
 
 
@@ -144,11 +145,11 @@ def _flush_attempts(restore: Restore) -> None:
     if not batch:
         return
     with restore.batch():
-        insert_rows(Attempt, [a for a, _, _, _ in batch])
+        insert_rows(Attempt, [a for a, _, _, _ in batch], as_given=True)
         # The tactic rows and the tallies, through their one writer (a deleted entry has none).
         tactics_write(user_id=restore.user.pk, changes=[Retag(a, after=frozenset(ids)) for a, ids, _, _ in batch])
-        insert_rows(EvidenceFile, [f for _, _, _, fs in batch for f in fs])
-        insert_rows(AttemptRevision, [r for _, _, rs, _ in batch for r in rs])
+        insert_rows(EvidenceFile, [f for _, _, _, fs in batch for f in fs], as_given=True)
+        insert_rows(AttemptRevision, [r for _, _, rs, _ in batch for r in rs], as_given=True)
     written = AttemptRevision.objects.filter(attempt_id__in=[a.pk for a, _, _, _ in batch])
     pks = {(a, n): pk for a, n, pk in written.values_list("attempt_id", "number", "pk")}
     for attempt, _, revisions, _ in batch:
@@ -198,7 +199,7 @@ def write_chain_link(restore: Restore, item: dict) -> None:
 def _flush_links(restore: Restore) -> None:
     state = _state(restore)
     with restore.batch():
-        insert_rows(ChainLink, state["links"])
+        insert_rows(ChainLink, state["links"], as_given=True)
     state["links"] = []
 
 
