@@ -42,20 +42,39 @@ def people_and_dates(user) -> tuple[list[PersonRow], list[Special]]:
     return list(people.values()), specials
 
 
-def zones(user) -> tuple[str, str | None]:
-    """The profile's time zone, and the one the roll-ups are counted in (None before the
-    first entry): one query."""
+@dataclass(frozen=True)
+class Choices:
+    """What the user chose that the insights page needs beside the roll-ups."""
+
+    time_zone: str  # their profile's
+    counted_in: str | None  # the zone the roll-ups are counted in (None before the first entry)
+    watchlist: Watchlist | None  # None while they have not chosen
+
+
+def choices(user) -> Choices:
+    """The profile's time zone, the roll-ups' zone and the watchlist: one query (the
+    profile, with the roll-ups' zone as a subquery and the watchlist joined)."""
     counted = RollupState.objects.filter(user_id=OuterRef("user_id")).values("time_zone")[:1]
-    row = Profile.objects.filter(user=user).annotate(counted=Subquery(counted)).values_list("time_zone", "counted")
-    found = row.first()
-    if found is None:
-        return "UTC", RollupState.objects.filter(user=user).values_list("time_zone", flat=True).first()
-    return found
+    profile = (
+        Profile.objects.filter(user=user).annotate(counted=Subquery(counted)).select_related("user__watchlist").first()
+    )
+    if profile is None:  # no profile (an account made outside sign-up): two small queries instead
+        zone = RollupState.objects.filter(user=user).values_list("time_zone", flat=True).first()
+        return Choices("UTC", zone, Watchlist.objects.filter(user=user).first())
+    try:
+        saved = profile.user.watchlist
+    except Watchlist.DoesNotExist:
+        saved = None
+    return Choices(profile.time_zone, profile.counted, saved)
 
 
 def watching_for(user, time_zone: str) -> Watching:
-    """The user's watchlist, or the defaults while they have not chosen."""
-    saved = Watchlist.objects.filter(user=user).first()
+    """The user's watchlist, or the defaults while they have not chosen: one query."""
+    return watching_from(Watchlist.objects.filter(user=user).first(), user, time_zone)
+
+
+def watching_from(saved: Watchlist | None, user, time_zone: str) -> Watching:
+    """The holidays and dates watched, from the saved watchlist (or the defaults)."""
     if saved is None:
         saved = Watchlist(user=user)
     own = tuple((d["label"], d["month"], d["day"]) for d in saved.own_dates if isinstance(d, dict))

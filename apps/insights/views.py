@@ -18,7 +18,7 @@ from .forms import ChoiceForm, OwnDateForm, ReminderForm, WatchForm
 from .ics import calendar_file
 from .models import Watchlist
 from .page import PERIODS, ahead_for, insights_page
-from .selectors import PersonRow, people_and_dates, watching_for, zones
+from .selectors import PersonRow, choices, people_and_dates, watching_from
 
 
 def _person_for_user(people: list[PersonRow], person_id) -> PersonRow | None:
@@ -38,9 +38,10 @@ def _context(request: AuthenticatedRequest) -> dict:
         raise Http404
     people, specials = people_and_dates(request.user)
     person = _person_for_user(people, person_id)
-    zone, counted_in = zones(request.user)
+    chosen = choices(request.user)
+    zone = chosen.time_zone
     recount = None
-    if counted_in is not None and counted_in != zone:  # the time zone changed: count again, as a job
+    if chosen.counted_in is not None and chosen.counted_in != zone:  # the time zone changed: count again, as a job
         recount = rollups_rebuild_start(user=request.user, back_url=reverse("insights:page"))
     page = insights_page(
         user=request.user,
@@ -48,7 +49,7 @@ def _context(request: AuthenticatedRequest) -> dict:
         person=person,
         people=people,
         specials=specials,
-        watching=watching_for(request.user, zone),
+        watching=watching_from(chosen.watchlist, request.user, zone),
         today=days.local_today(zone),
     )
     return {
@@ -62,8 +63,8 @@ def _context(request: AuthenticatedRequest) -> dict:
 
 def _dates_context(request: AuthenticatedRequest, **forms) -> dict:
     """The watchlist's page: the holidays watched, and the user's own dates."""
-    zone, _ = zones(request.user)
-    watching = watching_for(request.user, zone)
+    chosen = choices(request.user)
+    watching = watching_from(chosen.watchlist, request.user, chosen.time_zone)
     saved = Watchlist(user=request.user, region=watching.region, own_dates=[])
     for key in ("christmas", "new_year", "mothers_day", "fathers_day"):
         setattr(saved, key, key in watching.holidays)
@@ -138,11 +139,10 @@ def own_date_remove(request: AuthenticatedRequest, index: int) -> HttpResponse:
 def ahead_ics(request: AuthenticatedRequest) -> HttpResponse:
     """The weeks ahead as a calendar file: neutral titles, optional reminders."""
     _people, specials = people_and_dates(request.user)
-    zone, _ = zones(request.user)
-    today = days.local_today(zone)
-    dates = ahead_for(
-        user=request.user, person=None, specials=specials, watching=watching_for(request.user, zone), today=today
-    )
+    chosen = choices(request.user)
+    today = days.local_today(chosen.time_zone)
+    watching = watching_from(chosen.watchlist, request.user, chosen.time_zone)
+    dates = ahead_for(user=request.user, person=None, specials=specials, watching=watching, today=today)
     reminder = ReminderForm(request.GET).days()
     body = calendar_file(dates, owner=request.user.pk, reminder_days=reminder, now=timezone.now())
     response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
