@@ -100,15 +100,28 @@ class HeatRow:
     name: str  # "Monday"
     short: str  # "Mon"
     y: int  # of the row's top
-    cells: list[tuple[int, int]]  # (x, shade) for each hour, 0 to 23
     counts: list[int]  # attempts in each hour, for the table
 
 
 @dataclass(frozen=True)
 class HeatMap:
     rows: list[HeatRow]
+    # (shade, path) for each shade that has cells: every cell of that shade as one SVG
+    # path, a 9-wide square with rounded corners each (a 6-wide square drawn with a
+    # 3-wide round-joined stroke, which the stylesheet gives it): five elements, not 168.
+    shades: list[tuple[int, str]]
     hours: list[tuple[str, int]]  # (label, x) under the grid
     columns: list[str]  # the table's hour headings
+
+
+def _cells(corners: list[tuple[int, int]]) -> str:
+    """Cells of the heat map as one path: the inner square of each rounded 9x9 cell,
+    each moved to from the one before (a closed square ends where it began)."""
+    moves, at = [], (-1.5, -1.5)
+    for x, y in corners:
+        moves.append(f"{'m' if moves else 'M'}{x - at[0]:g} {y - at[1]:g}h6v6h-6z")
+        at = (x, y)
+    return "".join(moves)
 
 
 def heat_map(hours: Mapping[int, int]) -> HeatMap:
@@ -117,12 +130,15 @@ def heat_map(hours: Mapping[int, int]) -> HeatMap:
     number, so the cells carry no title of their own."""
     most = max(hours.values(), default=0)
     rows = []
+    cells: dict[int, list[tuple[int, int]]] = {level: [] for level in LEVELS}
     for weekday, name in enumerate(WEEKDAYS):
         counts = [hours.get(weekday * 24 + hour, 0) for hour in range(24)]
-        shades = [LEVELS[math.ceil(4 * n / most) if n else 0] for n in counts]
-        rows.append(HeatRow(name, name[:3], weekday * CELL, list(zip(COLUMNS, shades, strict=True)), counts))
+        for x, n in zip(COLUMNS, counts, strict=True):
+            cells[LEVELS[math.ceil(4 * n / most) if n else 0]].append((x, weekday * CELL))
+        rows.append(HeatRow(name, name[:3], weekday * CELL, counts))
     return HeatMap(
         rows=rows,
+        shades=[(level, _cells(corners)) for level, corners in cells.items() if corners],
         hours=[(f"{h:02d}", LEFT + h * CELL) for h in (0, 6, 12, 18)],
         columns=[f"{h:02d}" for h in range(24)],
     )
@@ -162,7 +178,10 @@ MARK = 6
 class TimelineRow:
     label: str
     streaks: list[Segment]
-    marks: list[Mark]
+    marks: list[Mark]  # the slips, each with its title
+    # The days the user replied, as one SVG path of short marks (the table below lists
+    # each one: a title on each of dozens of marks would weigh more than the chart).
+    replies: str
     rows: list[tuple[str, str]]  # (what, when) for the table
 
 
@@ -192,16 +211,16 @@ def timeline_row(
         table.append(
             ("Streak" if end else "Current streak", f"{day_text(start)} to {day_text(end) if end else 'today'}")
         )
-    marks = []
+    marks, replied = [], []
     for day, kind in slips:
         if first <= day <= last:
-            marks.append(Mark(x(day) - MARK / 2, f"Slip on {day_text(day)}: {kind}", "slip"))
+            marks.append(Mark(round(x(day) - MARK / 2, 1), f"Slip on {day_text(day)}: {kind}", "slip"))
             table.append((f"Slip ({kind})", day_text(day)))
     for day, n in sorted(replies.items()):
         if first <= day <= last:
-            marks.append(Mark(x(day) - MARK / 2, f"You replied on {day_text(day)} ({plural(n, 'time')})", "reply"))
-            table.append(("You replied", day_text(day)))
-    return TimelineRow(label, segments, marks, table)
+            replied.append(f"M{round(x(day) - MARK / 2, 1):g} 6h{MARK}v18h-{MARK}z")
+            table.append(("You replied" if n == 1 else f"You replied ({plural(n, 'time')})", day_text(day)))
+    return TimelineRow(label, segments, marks, "".join(replied), table)
 
 
 @dataclass(frozen=True)
