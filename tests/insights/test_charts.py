@@ -1,0 +1,48 @@
+"""The charts' geometry: what the SVG paths draw is what the counts say."""
+
+import datetime as dt
+import re
+
+from apps.insights import charts
+
+
+def drawn_cells(path: str) -> list[tuple[float, float]]:
+    """The top-left corner of each 6-wide inner square a heat-map path draws, read back
+    from its moves (the first absolute, each next one relative to the one before)."""
+    corners: list[tuple[float, float]] = []
+    for command, x, y in re.findall(r"([Mm])(-?[\d.]+) (-?[\d.]+)h6v6h-6z", path):
+        dx, dy = float(x), float(y)
+        corners.append((dx, dy) if command == "M" else (corners[-1][0] + dx, corners[-1][1] + dy))
+    assert len(corners) == path.count("z"), "every cell is a closed 6x6 square"
+    return corners
+
+
+def test_each_hour_of_the_week_is_drawn_once_in_its_shade_at_its_place():
+    hours = {0: 1, 1: 4, 24 * 6 + 23: 8}  # Monday 0:00 and 1:00, Sunday 23:00
+    heat = charts.heat_map(hours)
+    where = {}
+    for shade, path in heat.shades:
+        for x, y in drawn_cells(path):
+            # The 9-wide cell is the 6-wide square grown by the 1.5-wide stroke each side.
+            hour, weekday = (x - 1.5 - charts.LEFT) / charts.CELL, (y - 1.5) / charts.CELL
+            assert hour == int(hour) and weekday == int(weekday)
+            assert (int(weekday), int(hour)) not in where
+            where[int(weekday), int(hour)] = shade
+    assert len(where) == 7 * 24
+    assert where[0, 0] == 1 and where[0, 1] == 2 and where[6, 23] == 4 and where[3, 12] == 0
+    assert [row.counts[:2] for row in heat.rows[:1]] == [[1, 4]]
+
+
+def test_an_empty_week_draws_every_cell_in_the_lightest_shade():
+    heat = charts.heat_map({})
+    assert [shade for shade, _ in heat.shades] == [0]
+    assert len(drawn_cells(heat.shades[0][1])) == 168
+
+
+def test_reply_marks_sit_on_their_days_and_the_table_lists_each():
+    first = dt.date(2026, 1, 1)
+    row = charts.timeline_row(
+        "A", first, first + dt.timedelta(days=100), [], [], {first + dt.timedelta(days=50): 2, first: 1}
+    )
+    assert row.replies == "M-3 6h6v18h-6zM497 6h6v18h-6z"  # centred on x = 0 and x = 500 of 1000
+    assert row.rows == [("You replied", "1 Jan 2026"), ("You replied (2 times)", "20 Feb 2026")]
