@@ -234,13 +234,28 @@ class RollupState(models.Model):
 class Facet(models.IntegerChoices):
     """What a roll-up row counts. `value` says which one: nothing for ALL, the channel,
     the response, the tactic's id, or the hour of the week (Monday 0:00-1:00 is 0,
-    Sunday 23:00-24:00 is 167) in the user's time zone."""
+    Sunday 23:00-24:00 is 167) in the user's time zone. Each but ALL is kept by day
+    and by month."""
 
     ALL = 0
     CHANNEL = 1
     RESPONSE = 2
     TACTIC = 3
     HOUR = 4
+    # The same four by month: `day` is the month's first day. A long period adds up a
+    # row per month and value instead of one per day and value (docs/rollups.md).
+    CHANNEL_MONTH = 11
+    RESPONSE_MONTH = 12
+    TACTIC_MONTH = 13
+    HOUR_MONTH = 14
+
+    @classmethod
+    def by_month(cls, facet: int) -> "Facet":
+        """The month's facet of a day's one (CHANNEL -> CHANNEL_MONTH)."""
+        return cls(facet + MONTHLY)
+
+
+MONTHLY = 10  # a month's facet is its day's plus this
 
 
 class AttemptRollup(models.Model):
@@ -265,7 +280,9 @@ class AttemptRollup(models.Model):
         # Covering: the insights page's sums over a period read the index alone, never
         # the table (the last 90 days' totals at 100,000 entries: 4.3 -> 1.9 ms on SQLite).
         indexes = [
-            models.Index(fields=["user", "facet", "day", "person", "value", "count"], name="rollup_user_facet_day_cover")
+            models.Index(
+                fields=["user", "facet", "day", "person", "value", "count"], name="rollup_user_facet_day_cover"
+            )
         ]
 
     def __str__(self) -> str:

@@ -14,10 +14,13 @@ from functools import cache
 from django.db import connection
 from django.db.models import Field
 
-from apps.attempts.models import AttemptRollup, Facet, Response
+from apps.attempts.models import MONTHLY, AttemptRollup, Facet, Response
 from apps.counter.models import Person
 
 YEAR = dt.timedelta(days=365)
+DAY = dt.timedelta(days=1)
+# (facet, its facet by month) for the period's totals
+FACETS = [(facet, Facet.by_month(facet)) for facet in (Facet.CHANNEL, Facet.RESPONSE, Facet.TACTIC, Facet.HOUR)]
 
 
 @dataclass
@@ -52,8 +55,8 @@ def _column(name: str) -> str:
 
 @cache
 def _sql(vendor: str, one_person: bool) -> str:
-    """The UNION ALL of nine reads, each bounded by the days it covers (never by the whole
-    history); every branch has the columns (part, person,
+    """The UNION ALL of seventeen reads, each bounded by the days or months it covers
+    (never a scan of the whole history); every branch has the columns (part, person,
     facet, value, day, n). Parameters, in order, are listed in read_numbers."""
     meta = AttemptRollup._meta
     q = connection.ops.quote_name
@@ -79,12 +82,14 @@ def _sql(vendor: str, one_person: bool) -> str:
                 f"SELECT 'b', {person}, NULL, '', NULL, SUM({count}) FROM {table} WHERE {mine} "
                 f"AND {facet} = {Facet.ALL} AND {day} > %s AND {day} <= %s GROUP BY {person}"
             ),
-            # t: the period's totals by channel, response, tactic and hour of the week, a
-            # branch each (a range of the covering index each, quicker than one IN)
+            # t: the period's totals by channel, response, tactic and hour of the week:
+            # the whole months in it by month, the days before and after them by day
+            # (a range of the covering index each, quicker than one IN)
             *(
                 f"SELECT 't', NULL, {facet}, {value}, NULL, SUM({count}) FROM {table} WHERE {mine} "
-                f"AND {facet} = {each} AND {period} GROUP BY {value}"
-                for each in (Facet.CHANNEL, Facet.RESPONSE, Facet.TACTIC, Facet.HOUR)
+                f"AND {facet} = {each} AND {day} >= %s AND {day} <= %s GROUP BY {value}"
+                for daily, monthly in FACETS
+                for each in (daily, monthly, daily)  # the days before, the whole months, the days after
             ),
             # d: attempts per person and day in the period
             (
@@ -117,6 +122,18 @@ def _person(value) -> uuid.UUID | None:
     return uuid.UUID(value) if isinstance(value, str) else value
 
 
+def _split(first: dt.date, last: dt.date) -> list[tuple[dt.date, dt.date]]:
+    """The period from `first` to `last` as three ranges of days (first, last), any of
+    them empty (last before first): the days before its first whole month, its whole
+    months (by their first days), and the days after them. The month `last` falls in
+    is read by day: it is not over yet."""
+    months_from = first if first.day == 1 else (first.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+    months_to = last.replace(day=1)  # the first day after the whole months
+    if months_from >= months_to:  # no whole month: every day by day
+        return [(first, last), (months_to, months_to - DAY), (last + DAY, last)]
+    return [(first, months_from - DAY), (months_from, months_to - DAY), (months_to, last)]
+
+
 def read_numbers(*, user_id: int, person_id=None, start: dt.date | None, today: dt.date, ahead: int = 90) -> Numbers:
     """Everything the page adds up, in one query: totals by channel, response, tactic
     and hour in the period (from `start`, or from the first entry); attempts and replies
@@ -133,14 +150,17 @@ def read_numbers(*, user_id: int, person_id=None, start: dt.date | None, today: 
         ops.adapt_datefield_value(today - YEAR + dt.timedelta(days=ahead + 7)),
     ]
     year = [ops.adapt_datefield_value(today - YEAR), ops.adapt_datefield_value(today)]
-    params = [user_id, user_id, *mine[1:], *mine, *year, *(mine + period) * 4, *mine, *period, *mine, *period, *mine, *around]
+    parts = [ops.adapt_datefield_value(d) for pair in _split(first, today) for d in pair]
+    totals = [*mine, *parts[0:2], *mine, *parts[2:4], *mine, *parts[4:6]]
+    params = [user_id, user_id, *mine[1:], *mine, *year, *totals * 4, *mine, *period, *mine, *period, *mine, *around]
     found = Numbers()
     with connection.cursor() as cursor:
         cursor.execute(_sql(connection.vendor, bool(person_id)), params)
         rows = cursor.fetchall()
     for part, person, facet, value, day, n in rows:
         if part == "t":
-            found.totals[int(facet), value] = int(n)
+            key = (int(facet) % MONTHLY, value)  # a month's facet counts as its day's
+            found.totals[key] = found.totals.get(key, 0) + int(n)
         elif part == "d":
             found.daily.setdefault(_person(person), {})[_day(day)] = n
         elif part == "r":

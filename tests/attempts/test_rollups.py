@@ -29,12 +29,16 @@ def recount(user, zone: ZoneInfo) -> Counter:
     for attempt in Attempt.objects.filter(user=user, deleted_at__isnull=True).prefetch_related("tactic_links"):
         local = attempt.occurred_at.astimezone(zone)
         key = (attempt.person_id, local.date())
+        month = (attempt.person_id, local.date().replace(day=1))
         counts[(*key, Facet.ALL, "")] += 1
-        counts[(*key, Facet.CHANNEL, attempt.channel)] += 1
-        counts[(*key, Facet.RESPONSE, attempt.response)] += 1
-        counts[(*key, Facet.HOUR, str(local.weekday() * 24 + local.hour))] += 1
-        for link in attempt.tactic_links.all():
-            counts[(*key, Facet.TACTIC, str(link.tactic_id))] += 1
+        for facet, value in [
+            (Facet.CHANNEL, attempt.channel),
+            (Facet.RESPONSE, attempt.response),
+            (Facet.HOUR, str(local.weekday() * 24 + local.hour)),
+            *[(Facet.TACTIC, str(link.tactic_id)) for link in attempt.tactic_links.all()],
+        ]:
+            counts[(*key, facet, value)] += 1
+            counts[(*month, facet + 10, value)] += 1  # the same by month, on its first day
     return counts
 
 
@@ -106,7 +110,8 @@ def test_the_rollups_equal_a_recount_after_a_random_mix_of_writes(alice):
 
 def test_a_day_with_nothing_left_has_no_rows(alice):
     attempt = make_attempt(user=alice)
-    assert AttemptRollup.objects.filter(user=alice).count() == 4  # all, channel, response, hour
+    # all, then channel, response and hour by day and by month
+    assert AttemptRollup.objects.filter(user=alice).count() == 7
     services.attempt_delete(attempt=attempt)
     assert not AttemptRollup.objects.filter(user=alice).exists()
 

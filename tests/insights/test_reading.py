@@ -1,0 +1,89 @@
+"""The page's one read of the roll-ups (apps/insights/reading.py) adds up whole months
+from the monthly rows and the days around them from the daily ones: the totals equal a
+count of the log for any period."""
+
+import datetime as dt
+import random
+from collections import Counter
+
+import pytest
+
+from apps.attempts import services
+from apps.attempts.models import Attempt, Channel, Facet, Response
+from apps.insights.reading import _split, read_numbers
+from apps.tactics.models import Tactic
+from tests.factories import make_person
+from tests.insights.conftest import LONDON, at
+
+pytestmark = pytest.mark.django_db
+
+
+def counted(user, first: dt.date, last: dt.date, person=None) -> Counter:
+    """{(facet, value): attempts} in the period, counted from the live attempts."""
+    counts: Counter = Counter()
+    rows = Attempt.objects.filter(user=user, deleted_at__isnull=True).prefetch_related("tactic_links")
+    for attempt in rows:
+        local = attempt.occurred_at.astimezone(LONDON)
+        if not first <= local.date() <= last or (person and attempt.person_id != person.pk):
+            continue
+        counts[Facet.CHANNEL, attempt.channel] += 1
+        counts[Facet.RESPONSE, attempt.response] += 1
+        counts[Facet.HOUR, str(local.weekday() * 24 + local.hour)] += 1
+        for link in attempt.tactic_links.all():
+            counts[Facet.TACTIC, str(link.tactic_id)] += 1
+    return counts
+
+
+def test_the_periods_totals_equal_a_count_of_the_log_whatever_the_period(london):
+    rng = random.Random(11)
+    people = [make_person(user=london, label=label) for label in "AB"]
+    tactics = list(Tactic.objects.all()[:6])
+    first = dt.date(2026, 1, 20)
+    for _ in range(120):
+        day = first + dt.timedelta(days=rng.randint(0, 160))
+        attempt = services.attempt_create(
+            user=london,
+            person=rng.choice(people),
+            # Midnight and the hour before it, where a day (and a month) meets the next.
+            occurred_at=at(day, rng.choice([0, 12, 23]), rng.choice([0, 59])),
+            channel=rng.choice([c for c, _ in Channel.choices]),
+            response=rng.choice([r for r, _ in Response.choices]),
+            tactics=rng.sample(tactics, rng.randint(0, 2)),
+            message="m",
+        )
+        if rng.random() < 0.1:
+            services.attempt_delete(attempt=attempt)
+    today = dt.date(2026, 6, 30)
+    starts = [dt.date(2026, 1, 1), dt.date(2026, 1, 31), dt.date(2026, 2, 1), dt.date(2026, 3, 15), today]
+    for start in [*starts, today.replace(day=1), dt.date(2026, 6, 29)]:
+        for person in (None, people[1]):
+            found = read_numbers(user_id=london.pk, person_id=person.pk if person else None, start=start, today=today)
+            assert Counter(found.totals) == +counted(london, start, today, person), (start, person)
+    everything = read_numbers(user_id=london.pk, start=None, today=dt.date(2026, 7, 31))
+    assert Counter(everything.totals) == +counted(london, dt.date(2000, 1, 1), dt.date(2026, 7, 31))
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "months"),
+    [
+        (dt.date(2026, 1, 1), dt.date(2026, 3, 31), (dt.date(2026, 1, 1), dt.date(2026, 2, 28))),
+        (dt.date(2026, 1, 2), dt.date(2026, 4, 1), (dt.date(2026, 2, 1), dt.date(2026, 3, 31))),
+        (dt.date(2026, 1, 2), dt.date(2026, 2, 27), None),
+        (dt.date(2026, 12, 15), dt.date(2027, 2, 3), (dt.date(2027, 1, 1), dt.date(2027, 1, 31))),
+    ],
+)
+def test_a_period_splits_into_days_whole_months_and_days(first, last, months):
+    before, whole, after = _split(first, last)
+    days = {first + dt.timedelta(days=n) for n in range((last - first).days + 1)}
+
+    def span(pair):
+        return {pair[0] + dt.timedelta(days=n) for n in range((pair[1] - pair[0]).days + 1)}
+
+    by_month = {d for d in days if dt.date(d.year, d.month, 1) in span(whole)}
+    assert span(before) | by_month | span(after) == days  # every day once
+    assert not span(before) & span(after) and not (span(before) | span(after)) & by_month
+    assert all(d.month != last.month or d.year != last.year for d in by_month)  # this month is not over
+    if months is None:
+        assert not span(whole)
+    else:
+        assert whole == months
