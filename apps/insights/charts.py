@@ -78,6 +78,12 @@ class RankRow:
     width: float  # of a 100-wide bar
     url: str  # the log filtered to these entries
 
+    @property
+    def amount(self) -> str:
+        """The count as the page writes it ("1,234"): intcomma's text without its cost,
+        for dozens of rows (the site is in English)."""
+        return f"{self.count:,}"
+
 
 def ranking(items: Sequence[tuple[str, int, str]], total: int) -> list[RankRow]:
     """(label, count, url) rows, biggest first, bars scaled to the biggest."""

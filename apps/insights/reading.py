@@ -157,18 +157,24 @@ def read_numbers(*, user_id: int, person_id=None, start: dt.date | None, today: 
     with connection.cursor() as cursor:
         cursor.execute(_sql(connection.vendor, bool(person_id)), params)
         rows = cursor.fetchall()
+    # The same few people and days come back on many rows: each is converted once.
+    people: dict = {}
+    days: dict = {}
     for part, person, facet, value, day, n in rows:
         if part == "t":
             key = (int(facet) % MONTHLY, value)  # a month's facet counts as its day's
             found.totals[key] = found.totals.get(key, 0) + int(n)
-        elif part == "d":
-            found.daily.setdefault(_person(person), {})[_day(day)] = n
+            continue
+        pid = people[person] if person in people else people.setdefault(person, _person(person))
+        when = None if day is None else days[day] if day in days else days.setdefault(day, _day(day))
+        if part == "d":
+            found.daily.setdefault(pid, {})[when] = n
         elif part == "r":
-            found.replied.setdefault(_person(person), {})[_day(day)] = n
+            found.replied.setdefault(pid, {})[when] = n
         elif part == "y":
-            found.last_year[_day(day)] = int(n)
+            found.last_year[when] = int(n)
         elif part == "b":
-            found.year_total[_person(person)] = int(n)
-        elif day is not None:  # "f": a person with no entry has no first day
-            found.first_day[_person(person)] = _day(day)
+            found.year_total[pid] = int(n)
+        elif when is not None:  # "f": a person with no entry has no first day
+            found.first_day[pid] = when
     return found

@@ -10,7 +10,7 @@ from django.db.models import OuterRef, Subquery, Sum
 
 from apps.accounts.models import Profile
 from apps.attempts.models import AttemptRollup, Facet, RollupState
-from apps.counter.models import Person, SpecialDate, Streak
+from apps.counter.models import Person, Slip, SpecialDate, Streak
 
 from .ahead import Special, Watching
 from .calendar import HOLIDAYS, region_for_zone
@@ -94,19 +94,19 @@ class StreakRow:
 
 
 def streaks(person_ids: Iterable, since: dt.date) -> list[StreakRow]:
-    """Streaks still running on or after `since`, each with the slip that ended it."""
+    """Streaks still running on or after `since`, each with the slip that ended it (a
+    withdrawn slip ends nothing)."""
     rows = (
         Streak.objects.filter(person_id__in=list(person_ids))
         .exclude(end__lt=since)
-        .select_related("ending_slip")
         .order_by("person_id", "start", "created_at")
+        .values_list("person_id", "start", "end", "ending_slip__kind", "ending_slip__withdrawn_at")
     )
-    found = []
-    for streak in rows:
-        slip = getattr(streak, "ending_slip", None)
-        kind = slip.get_kind_display() if slip is not None and not slip.is_withdrawn else ""
-        found.append(StreakRow(streak.person_id, streak.start, streak.end, kind))
-    return found
+    kinds = dict(Slip.Kind.choices)
+    return [
+        StreakRow(person_id, start, end, str(kinds.get(kind, kind)) if kind and withdrawn is None else "")
+        for person_id, start, end, kind, withdrawn in rows
+    ]
 
 
 def day_details(*, user_id: int, person_id, days: Iterable[dt.date]) -> dict[dt.date, dict[int, list[tuple[str, int]]]]:
