@@ -323,7 +323,9 @@ def ahead_for(
 ) -> list[AheadDate]:
     """The weeks ahead alone (the calendar file, the dashboard's line): one read of the
     roll-ups, for the usual and the same weeks last year."""
-    numbers = read_numbers(user_id=user.pk, person_id=person.id if person else None, start=today, today=today)
+    numbers = read_numbers(
+        user_id=user.pk, person_id=person.id if person else None, start=today, today=today, period_too=False
+    )
     firsts = [d for d in numbers.first_day.values() if d]
     usual = stats.usual_per_day(sum(numbers.year_total.values()), min(firsts, default=None), today)
     history = stats.Series(today - dt.timedelta(days=380), today, numbers.last_year)

@@ -54,10 +54,11 @@ def _column(name: str) -> str:
 
 
 @cache
-def _sql(vendor: str, one_person: bool) -> str:
-    """The UNION ALL of seventeen reads, each bounded by the days or months it covers
-    (never a scan of the whole history); every branch has the columns (part, person,
-    facet, value, day, n). Parameters, in order, are listed in read_numbers."""
+def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
+    """The UNION ALL of seventeen reads (three without the period's), each bounded by
+    the days or months it covers (never a scan of the whole history); every branch has
+    the columns (part, person, facet, value, day, n). Parameters, in order, are listed
+    in read_numbers."""
     meta = AttemptRollup._meta
     q = connection.ops.quote_name
     table = q(meta.db_table)
@@ -68,46 +69,51 @@ def _sql(vendor: str, one_person: bool) -> str:
     people = q(Person._meta.db_table)
     person_pk, person_user = q(Person._meta.pk.column), q(_person_column("user"))
     period = f"{day} >= %s AND {day} <= %s"
-    return " UNION ALL ".join(
-        [
-            # f: each person's first day ever, an index seek each (never a scan of the history)
-            (
-                f"SELECT 'f', {people}.{person_pk}, NULL, '', (SELECT {day} FROM {table} WHERE {user} = %s "
-                f"AND {facet} = {Facet.ALL} AND {person} = {people}.{person_pk} ORDER BY {day} LIMIT 1), NULL "
-                f"FROM {people} WHERE {people}.{person_user} = %s"
-                + (f" AND {people}.{person_pk} = %s" if one_person else "")
-            ),
-            # b: each person's attempts in the last year (at most 365 rows each)
-            (
-                f"SELECT 'b', {person}, NULL, '', NULL, SUM({count}) FROM {table} WHERE {mine} "
-                f"AND {facet} = {Facet.ALL} AND {day} > %s AND {day} <= %s GROUP BY {person}"
-            ),
-            # t: the period's totals by channel, response, tactic and hour of the week:
-            # the whole months in it by month, the days before and after them by day
-            # (a range of the covering index each, quicker than one IN)
-            *(
-                f"SELECT 't', NULL, {facet}, {value}, NULL, SUM({count}) FROM {table} WHERE {mine} "
-                f"AND {facet} = {each} AND {day} >= %s AND {day} <= %s GROUP BY {value}"
-                for daily, monthly in FACETS
-                for each in (daily, monthly, daily)  # the days before, the whole months, the days after
-            ),
-            # d: attempts per person and day in the period
-            (
-                f"SELECT 'd', {person}, NULL, '', {day}, {count} FROM {table} WHERE {mine} "
-                f"AND {facet} = {Facet.ALL} AND {period}"
-            ),
-            # r: replies per person and day in the period
-            (
-                f"SELECT 'r', {person}, NULL, '', {day}, {count} FROM {table} WHERE {mine} "
-                f"AND {facet} = {Facet.RESPONSE} AND {value} = '{Response.REPLIED}' AND {period}"
-            ),
-            # y: attempts per day around the coming weeks, last year
-            (
-                f"SELECT 'y', NULL, NULL, '', {day}, SUM({count}) FROM {table} WHERE {mine} "
-                f"AND {facet} = {Facet.ALL} AND {period} GROUP BY {day}"
-            ),
-        ]
-    )
+    branches = [
+        # f: each person's first day ever, an index seek each (never a scan of the history)
+        (
+            f"SELECT 'f', {people}.{person_pk}, NULL, '', (SELECT {day} FROM {table} WHERE {user} = %s "
+            f"AND {facet} = {Facet.ALL} AND {person} = {people}.{person_pk} ORDER BY {day} LIMIT 1), NULL "
+            f"FROM {people} WHERE {people}.{person_user} = %s"
+            + (f" AND {people}.{person_pk} = %s" if one_person else "")
+        ),
+        # b: each person's attempts in the last year (at most 365 rows each)
+        (
+            f"SELECT 'b', {person}, NULL, '', NULL, SUM({count}) FROM {table} WHERE {mine} "
+            f"AND {facet} = {Facet.ALL} AND {day} > %s AND {day} <= %s GROUP BY {person}"
+        ),
+    ]
+    ahead = [
+        # y: attempts per day around the coming weeks, last year
+        (
+            f"SELECT 'y', NULL, NULL, '', {day}, SUM({count}) FROM {table} WHERE {mine} "
+            f"AND {facet} = {Facet.ALL} AND {period} GROUP BY {day}"
+        ),
+    ]
+    if not period_too:
+        return " UNION ALL ".join(branches + ahead)
+    branches += [
+        # t: the period's totals by channel, response, tactic and hour of the week:
+        # the whole months in it by month, the days before and after them by day
+        # (a range of the covering index each, quicker than one IN)
+        *(
+            f"SELECT 't', NULL, {facet}, {value}, NULL, SUM({count}) FROM {table} WHERE {mine} "
+            f"AND {facet} = {each} AND {day} >= %s AND {day} <= %s GROUP BY {value}"
+            for daily, monthly in FACETS
+            for each in (daily, monthly, daily)  # the days before, the whole months, the days after
+        ),
+        # d: attempts per person and day in the period
+        (
+            f"SELECT 'd', {person}, NULL, '', {day}, {count} FROM {table} WHERE {mine} "
+            f"AND {facet} = {Facet.ALL} AND {period}"
+        ),
+        # r: replies per person and day in the period
+        (
+            f"SELECT 'r', {person}, NULL, '', {day}, {count} FROM {table} WHERE {mine} "
+            f"AND {facet} = {Facet.RESPONSE} AND {value} = '{Response.REPLIED}' AND {period}"
+        ),
+    ]
+    return " UNION ALL ".join(branches + ahead)
 
 
 def _day(value: object) -> dt.date:
@@ -134,11 +140,15 @@ def _split(first: dt.date, last: dt.date) -> list[tuple[dt.date, dt.date]]:
     return [(first, months_from - DAY), (months_from, months_to - DAY), (months_to, last)]
 
 
-def read_numbers(*, user_id: int, person_id=None, start: dt.date | None, today: dt.date, ahead: int = 90) -> Numbers:
+def read_numbers(
+    *, user_id: int, person_id=None, start: dt.date | None, today: dt.date, ahead: int = 90, period_too: bool = True
+) -> Numbers:
     """Everything the page adds up, in one query: totals by channel, response, tactic
     and hour in the period (from `start`, or from the first entry); attempts and replies
     per person and day in it; attempts per day around the coming weeks last year; each
-    person's total over the last year and their first day (an index seek)."""
+    person's total over the last year and their first day (an index seek).
+
+    Without `period_too`, only the last three (the weeks ahead, on their own)."""
     ops = connection.ops
     mine = [user_id]
     if person_id:
@@ -152,10 +162,13 @@ def read_numbers(*, user_id: int, person_id=None, start: dt.date | None, today: 
     year = [ops.adapt_datefield_value(today - YEAR), ops.adapt_datefield_value(today)]
     parts = [ops.adapt_datefield_value(d) for pair in _split(first, today) for d in pair]
     totals = [*mine, *parts[0:2], *mine, *parts[2:4], *mine, *parts[4:6]]
-    params = [user_id, user_id, *mine[1:], *mine, *year, *totals * 4, *mine, *period, *mine, *period, *mine, *around]
+    params = [user_id, user_id, *mine[1:], *mine, *year]
+    if period_too:
+        params += [*totals * 4, *mine, *period, *mine, *period]
+    params += [*mine, *around]
     found = Numbers()
     with connection.cursor() as cursor:
-        cursor.execute(_sql(connection.vendor, bool(person_id)), params)
+        cursor.execute(_sql(connection.vendor, bool(person_id), period_too), params)
         rows = cursor.fetchall()
     # The same few people and days come back on many rows: each is converted once.
     people: dict = {}
