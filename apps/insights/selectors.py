@@ -51,21 +51,26 @@ class Choices:
     watchlist: Watchlist | None  # None while they have not chosen
 
 
+WATCHLIST = ("pk", "christmas", "new_year", "mothers_day", "fathers_day", "region", "own_dates")
+
+
 def choices(user) -> Choices:
     """The profile's time zone, the roll-ups' zone and the watchlist: one query (the
-    profile, with the roll-ups' zone as a subquery and the watchlist joined)."""
+    profile, with the roll-ups' zone as a subquery and the watchlist's columns joined;
+    values, not model instances: this runs on every visit to the page)."""
     counted = RollupState.objects.filter(user_id=OuterRef("user_id")).values("time_zone")[:1]
-    profile = (
-        Profile.objects.filter(user=user).annotate(counted=Subquery(counted)).select_related("user__watchlist").first()
+    row = (
+        Profile.objects.filter(user=user)
+        .annotate(counted=Subquery(counted))
+        .values_list("time_zone", "counted", *(f"user__watchlist__{name}" for name in WATCHLIST))
+        .first()
     )
-    if profile is None:  # no profile (an account made outside sign-up): two small queries instead
+    if row is None:  # no profile (an account made outside sign-up): two small queries instead
         zone = RollupState.objects.filter(user=user).values_list("time_zone", flat=True).first()
         return Choices("UTC", zone, Watchlist.objects.filter(user=user).first())
-    try:
-        saved = profile.user.watchlist
-    except Watchlist.DoesNotExist:
-        saved = None
-    return Choices(profile.time_zone, profile.counted, saved)
+    time_zone, counted_in, *saved = row
+    watchlist = Watchlist(user=user, **dict(zip(WATCHLIST, saved, strict=True))) if saved[0] is not None else None
+    return Choices(time_zone, counted_in, watchlist)
 
 
 def watching_for(user, time_zone: str) -> Watching:

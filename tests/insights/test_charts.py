@@ -3,6 +3,8 @@
 import datetime as dt
 import re
 
+import pytest
+
 from apps.insights import charts
 
 
@@ -46,3 +48,11 @@ def test_reply_marks_sit_on_their_days_and_the_table_lists_each():
     )
     assert row.replies == "M-3 6h6v18h-6zM497 6h6v18h-6z"  # centred on x = 0 and x = 500 of 1000
     assert row.rows == [("You replied", "1 Jan 2026"), ("You replied (2 times)", "20 Feb 2026")]
+
+
+def test_the_heat_tables_cells_hold_whole_numbers_only():
+    from apps.insights.templatetags.insights import cells
+
+    assert cells([0, 12, 1234]) == "<td>0<td>12<td>1234"
+    with pytest.raises(ValueError):
+        cells(["<script>"])  # never written out: the filter marks its output safe
