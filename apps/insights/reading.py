@@ -72,7 +72,9 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
     branches = [
         # f: each person's first day ever, an index seek each (never a scan of the history)
         (
-            f"SELECT 'f', {people}.{person_pk}, NULL, '', (SELECT {day} FROM {table} WHERE {user} = %s "
+            # (PostgreSQL types a UNION's columns from its first branches: the facet is a number)
+            f"SELECT 'f', {people}.{person_pk}, CAST(NULL AS INTEGER), '', (SELECT {day} FROM {table} "
+            f"WHERE {user} = %s "
             f"AND {facet} = {Facet.ALL} AND {person} = {people}.{person_pk} ORDER BY {day} LIMIT 1), NULL "
             f"FROM {people} WHERE {people}.{person_user} = %s"
             + (f" AND {people}.{person_pk} = %s" if one_person else "")
@@ -97,7 +99,7 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
         # the whole months in it by month, the days before and after them by day
         # (a range of the covering index each, quicker than one IN)
         *(
-            f"SELECT 't', NULL, {facet}, {value}, NULL, SUM({count}) FROM {table} WHERE {mine} "
+            f"SELECT 't', NULL, {each}, {value}, NULL, SUM({count}) FROM {table} WHERE {mine} "
             f"AND {facet} = {each} AND {day} >= %s AND {day} <= %s GROUP BY {value}"
             for daily, monthly in FACETS
             for each in (daily, monthly, daily)  # the days before, the whole months, the days after
