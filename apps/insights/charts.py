@@ -123,7 +123,8 @@ class HeatMap:
 def _cells(corners: list[tuple[int, int]]) -> str:
     """Cells of the heat map as one path: the inner square of each rounded 9x9 cell,
     each moved to from the one before (a closed square ends where it began)."""
-    moves, at = [], (-1.5, -1.5)
+    moves: list[str] = []
+    at = (-1.5, -1.5)
     for x, y in corners:
         moves.append(f"{'m' if moves else 'M'}{x - at[0]:g} {y - at[1]:g}h6v6h-6z")
         at = (x, y)

@@ -67,7 +67,7 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
     )
     mine = f"{user} = %s" + (f" AND {person} = %s" if one_person else "")
     people = q(Person._meta.db_table)
-    person_pk, person_user = q(Person._meta.pk.column), q(_person_column("user"))
+    person_pk, person_user = q(_person_column("id")), q(_person_column("user"))
     period = f"{day} >= %s AND {day} <= %s"
     branches = [
         # f: each person's first day ever, an index seek each (never a scan of the history)
@@ -187,6 +187,7 @@ def read_numbers(
         elif part == "r":
             found.replied.setdefault(pid, {})[when] = n
         elif part == "y":
+            assert when is not None, "every day of last year's read is set"
             found.last_year[when] = int(n)
         elif part == "b":
             found.year_total[pid] = int(n)
