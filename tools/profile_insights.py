@@ -4,8 +4,8 @@ the clock on a shared machine), on the demo account at a given size.
     .venv/bin/python tools/profile_insights.py --attempts 10000 [--keep DIR] [--requests 40] [--profile PAGE]
 
 Builds (or reuses, with --keep) the database tools/profile_pages.py builds, warms each page
-up, then prints the mean CPU milliseconds per request of the shell, /insights/ (the last 90
-days) and /insights/?period=all, and each as a multiple of the shell. `--profile insights`
+up, then prints the mean CPU milliseconds per request of the shell, the dashboard, /insights/
+(the last 90 days) and /insights/?period=all, and each as a multiple of the shell. `--profile insights`
 adds a cProfile of that page, by internal time.
 """
 
@@ -22,7 +22,8 @@ sys.path.insert(0, str(ROOT))
 
 from tools.profile_pages import configure, populate  # noqa: E402
 
-URLS = {"shell": "/_bench/shell", "insights": "/insights/", "insights-all": "/insights/?period=all"}
+# The dashboard too: its weeks-ahead line reads the same roll-ups.
+URLS = {"shell": "/_bench/shell", "home": "/", "insights": "/insights/", "insights-all": "/insights/?period=all"}
 
 
 def main() -> int:
