@@ -17,8 +17,8 @@ from .ahead import AheadDate, Special, Watching, weeks_ahead
 from .calendar import HOLIDAYS, holidays_between
 from .findings import ENOUGH, Event, Facts, Finding, Occasion, describe_day, findings
 from .mood import MoodBars, mood_bars
-from .reading import read_numbers
-from .selectors import PersonRow, day_details, streaks
+from .reading import day_details, read_numbers
+from .selectors import PersonRow, streaks
 
 PERIODS = {
     "30": ("the last 30 days", 30),

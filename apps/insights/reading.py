@@ -8,6 +8,7 @@ entries). It is plain SQL that SQLite and PostgreSQL read alike.
 
 import datetime as dt
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -193,4 +194,42 @@ def read_numbers(
             found.year_total[pid] = int(n)
         elif when is not None:  # "f": a person with no entry has no first day
             found.first_day[pid] = when
+    return found
+
+
+@cache
+def _details_sql(vendor: str, one_person: bool, days: int) -> str:
+    q = connection.ops.quote_name
+    table = q(AttemptRollup._meta.db_table)
+    user, person, day, facet, value, count = (
+        q(_column(name)) for name in ("user", "person", "day", "facet", "value", "count")
+    )
+    mine = f"{user} = %s" + (f" AND {person} = %s" if one_person else "")
+    return (
+        f"SELECT {day}, {facet}, {value}, SUM({count}) FROM {table} WHERE {mine} "
+        f"AND {facet} IN ({Facet.CHANNEL}, {Facet.TACTIC}) AND {day} IN ({', '.join(['%s'] * days)}) "
+        f"GROUP BY {day}, {facet}, {value}"
+    )
+
+
+def day_details(*, user_id: int, person_id, days: Iterable[dt.date]) -> dict[dt.date, dict[int, list[tuple[str, int]]]]:
+    """For each day: {facet: [(value, attempts)], biggest first} for channels and tactics.
+    Written out as read_numbers is: the ORM took 0.5 ms to build what runs in 0.05."""
+    wanted = sorted(set(days))
+    if not wanted:
+        return {}
+    ops = connection.ops
+    params: list = [user_id]
+    if person_id:
+        params.append(_field("person").get_db_prep_value(person_id, connection))
+    params += [ops.adapt_datefield_value(day) for day in wanted]
+    with connection.cursor() as cursor:
+        cursor.execute(_details_sql(connection.vendor, bool(person_id), len(wanted)), params)
+        rows = cursor.fetchall()
+    found: dict = {}
+    for day, facet, value, n in rows:
+        found.setdefault(_day(day), {}).setdefault(int(facet), []).append((value, int(n)))
+    for facets in found.values():
+        for values in facets.values():
+            values.sort(key=lambda item: (-item[1], item[0]))
     return found

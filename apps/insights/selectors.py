@@ -1,15 +1,17 @@
 """The insights page's reads beside the roll-ups (reading.py): the user's people and their
-dates, time zones, the watchlist, streaks and slips, and the details of a few days. One
-query each."""
+dates, time zones, the watchlist, streaks and slips. One query each."""
 
 import datetime as dt
+import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
-from django.db.models import OuterRef, Subquery, Sum
+from django.db import connection
+from django.db.models import Field, OuterRef, Subquery
 
 from apps.accounts.models import Profile
-from apps.attempts.models import AttemptRollup, Facet, RollupState
+from apps.attempts.models import RollupState
 from apps.counter.models import Person, Slip, SpecialDate, Streak
 
 from .ahead import Special, Watching
@@ -98,33 +100,55 @@ class StreakRow:
     slip_kind: str  # the slip that ended it, in words ("" for the current one)
 
 
+def _columns(model, *names: str) -> list[str]:
+    quote = connection.ops.quote_name
+    found = []
+    for name in names:
+        field = model._meta.get_field(name)
+        assert isinstance(field, Field) and field.column, "concrete fields"
+        found.append(quote(field.column))
+    return found
+
+
+@cache
+def _streaks_sql(vendor: str, people: int) -> str:
+    quote = connection.ops.quote_name
+    streak, slip = quote(Streak._meta.db_table), quote(Slip._meta.db_table)
+    pk, person, start, end, created = _columns(Streak, "id", "person", "start", "end", "created_at")
+    ended, kind, withdrawn = _columns(Slip, "ended_streak", "kind", "withdrawn_at")
+    return (
+        f"SELECT s.{person}, s.{start}, s.{end}, l.{kind}, l.{withdrawn} FROM {streak} s "
+        f"LEFT JOIN {slip} l ON l.{ended} = s.{pk} "
+        f"WHERE s.{person} IN ({', '.join(['%s'] * people)}) AND (s.{end} IS NULL OR s.{end} >= %s) "
+        f"ORDER BY s.{person}, s.{start}, s.{created}"
+    )
+
+
 def streaks(person_ids: Iterable, since: dt.date) -> list[StreakRow]:
     """Streaks still running on or after `since`, each with the slip that ended it (a
-    withdrawn slip ends nothing)."""
-    rows = (
-        Streak.objects.filter(person_id__in=list(person_ids))
-        .exclude(end__lt=since)
-        .order_by("person_id", "start", "created_at")
-        .values_list("person_id", "start", "end", "ending_slip__kind", "ending_slip__withdrawn_at")
-    )
+    withdrawn slip ends nothing). Written out, as the roll-ups' reads are (reading.py):
+    the ORM took 0.5 ms to build a query that runs in 0.03."""
+    ids = list(person_ids)
+    if not ids:
+        return []
+    person = Streak._meta.get_field("person")
+    assert isinstance(person, Field)
+    params = [person.get_db_prep_value(pk, connection) for pk in ids]
+    params.append(connection.ops.adapt_datefield_value(since))
+    with connection.cursor() as cursor:
+        cursor.execute(_streaks_sql(connection.vendor, len(ids)), params)
+        rows = cursor.fetchall()
     kinds = dict(Slip.Kind.choices)
     return [
-        StreakRow(person_id, start, end, str(kinds.get(kind, kind)) if kind and withdrawn is None else "")
+        StreakRow(
+            uuid.UUID(person_id) if isinstance(person_id, str) else person_id,  # text on SQLite
+            _date(start),
+            None if end is None else _date(end),
+            str(kinds.get(kind, kind)) if kind and withdrawn is None else "",
+        )
         for person_id, start, end, kind, withdrawn in rows
     ]
 
 
-def day_details(*, user_id: int, person_id, days: Iterable[dt.date]) -> dict[dt.date, dict[int, list[tuple[str, int]]]]:
-    """For each day: {facet: [(value, attempts)], biggest first} for channels and tactics."""
-    rows = AttemptRollup.objects.filter(user_id=user_id, day__in=list(days), facet__in=[Facet.CHANNEL, Facet.TACTIC])
-    if person_id:
-        rows = rows.filter(person_id=person_id)
-    found: dict = {}
-    for day, facet, value, n in (
-        rows.values("day", "facet", "value").annotate(n=Sum("count")).values_list("day", "facet", "value", "n")
-    ):
-        found.setdefault(day, {}).setdefault(facet, []).append((value, n))
-    for facets in found.values():
-        for values in facets.values():
-            values.sort(key=lambda item: (-item[1], item[0]))
-    return found
+def _date(value) -> dt.date:
+    return dt.date.fromisoformat(value) if isinstance(value, str) else value

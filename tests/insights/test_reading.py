@@ -87,3 +87,24 @@ def test_a_period_splits_into_days_whole_months_and_days(first, last, months):
         assert not span(whole)
     else:
         assert whole == months
+
+
+def test_the_streaks_carry_the_slip_that_ended_them_and_a_withdrawn_one_ends_nothing(london):
+    from apps.counter.services import slip_record, slip_withdraw
+    from apps.insights.selectors import streaks
+
+    person = make_person(user=london, label="A", start=dt.date(2026, 1, 1))
+    other = make_person(user=london, label="B", start=dt.date(2026, 1, 1))
+    slip_record(person=person, date=dt.date(2026, 3, 1), kind="called", next_start=dt.date(2026, 3, 2))
+    slip_record(person=person, date=dt.date(2026, 5, 1), kind="replied", next_start=dt.date(2026, 5, 2))
+    slip_record(person=other, date=dt.date(2026, 2, 1), next_start=dt.date(2026, 2, 2))
+    slip_withdraw(slip=slip_record(person=other, date=dt.date(2026, 4, 1), next_start=dt.date(2026, 4, 2)))
+    rows = streaks([person.pk, other.pk], dt.date(2026, 2, 15))
+    assert sorted((row.person_id == person.pk, row.start, row.end, row.slip_kind) for row in rows) == sorted(
+        [
+            (True, dt.date(2026, 1, 1), dt.date(2026, 3, 1), "I called"),
+            (True, dt.date(2026, 3, 2), dt.date(2026, 5, 1), "I replied"),
+            (True, dt.date(2026, 5, 2), None, ""),
+            (False, dt.date(2026, 2, 2), None, ""),  # the withdrawn slip joined its streaks again
+        ]
+    )
