@@ -27,20 +27,36 @@ class PersonRow:
     limited: bool = False  # limited contact: replying is allowed, so replies are not events
 
 
+@cache
+def _people_sql(vendor: str) -> str:
+    quote = connection.ops.quote_name
+    people, dates = quote(Person._meta.db_table), quote(SpecialDate._meta.db_table)
+    pk, user, label, rule, archived, erased, created = _columns(
+        Person, "id", "user", "label", "rule", "archived_at", "erased_at", "created_at"
+    )
+    of, kind, name, date = _columns(SpecialDate, "person", "kind", "label", "date")
+    return (
+        f"SELECT p.{pk}, p.{label}, p.{rule}, p.{archived}, d.{kind}, d.{name}, d.{date} FROM {people} p "
+        f"LEFT JOIN {dates} d ON d.{of} = p.{pk} WHERE p.{user} = %s AND p.{erased} IS NULL "
+        f"ORDER BY p.{created}, p.{pk}"
+    )
+
+
 def people_and_dates(user) -> tuple[list[PersonRow], list[Special]]:
-    """The user's people (archived ones too) and their special dates: one query, one
-    row per person and date."""
+    """The user's people (archived ones too, never erased ones) and their special dates:
+    one query, one row per person and date, written out (the ORM took 0.4 ms to build it)."""
     people: dict = {}
     specials = []
     kinds = dict(SpecialDate.Kind.choices)
-    rows = Person.objects.for_user(user).order_by("created_at", "pk")
-    for pk, label, rule, archived_at, kind, name, date in rows.values_list(
-        "pk", "label", "rule", "archived_at", "special_dates__kind", "special_dates__label", "special_dates__date"
-    ):
-        people.setdefault(pk, PersonRow(pk, label, archived_at is not None, rule == Person.Rule.LIMITED))
+    with connection.cursor() as cursor:
+        cursor.execute(_people_sql(connection.vendor), [user.pk])
+        rows = cursor.fetchall()
+    for pk, label, rule, archived_at, kind, name, date in rows:
+        pid = uuid.UUID(pk) if isinstance(pk, str) else pk  # text on SQLite
+        people.setdefault(pid, PersonRow(pid, label, archived_at is not None, rule == Person.Rule.LIMITED))
         if date is not None and archived_at is None:
             shown = name if kind == SpecialDate.Kind.OTHER and name else kinds.get(kind, "A date")
-            specials.append(Special(person=label, name=shown, date=date, person_id=pk))
+            specials.append(Special(person=label, name=shown, date=_date(date), person_id=pid))
     return list(people.values()), specials
 
 

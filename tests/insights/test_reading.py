@@ -108,3 +108,29 @@ def test_the_streaks_carry_the_slip_that_ended_them_and_a_withdrawn_one_ends_not
             (False, dt.date(2026, 2, 2), None, ""),  # the withdrawn slip joined its streaks again
         ]
     )
+
+
+def test_the_people_are_the_users_own_archived_ones_marked_erased_ones_left_out(london, bob):
+    from django.utils import timezone
+
+    from apps.counter.models import Person
+    from apps.counter.services import person_archive, special_date_create
+    from apps.insights.selectors import people_and_dates
+
+    kept = make_person(user=london, label="Kept", rule=Person.Rule.LIMITED)
+    special_date_create(person=kept, kind="their_birthday", date=dt.date(1980, 7, 14))
+    special_date_create(person=kept, kind="other", label="The day we met", date=dt.date(2019, 3, 2))
+    archived = person_archive(person=make_person(user=london, label="Archived"))
+    special_date_create(person=archived, kind="their_birthday", date=dt.date(1975, 1, 1))
+    erased = make_person(user=london, label="Gone")
+    Person.objects.filter(pk=erased.pk).update(erased_at=timezone.now())
+    make_person(user=bob, label="Someone else's")
+    people, specials = people_and_dates(london)
+    assert [(p.id, p.label, p.archived, p.limited) for p in people] == [
+        (kept.pk, "Kept", False, True),
+        (archived.pk, "Archived", True, False),
+    ]
+    # An archived person's dates are not watched.
+    assert sorted((s.person_id, s.name, s.date) for s in specials) == sorted(
+        [(kept.pk, "Their birthday", dt.date(1980, 7, 14)), (kept.pk, "The day we met", dt.date(2019, 3, 2))]
+    )
