@@ -134,3 +134,28 @@ def test_the_people_are_the_users_own_archived_ones_marked_erased_ones_left_out(
     assert sorted((s.person_id, s.name, s.date) for s in specials) == sorted(
         [(kept.pk, "Their birthday", dt.date(1980, 7, 14)), (kept.pk, "The day we met", dt.date(2019, 3, 2))]
     )
+
+
+def test_the_choices_read_the_profiles_zone_the_rollups_zone_and_the_watchlist_as_saved(london):
+    from apps.insights import services as insights
+    from apps.insights.selectors import choices
+
+    first = choices(london)
+    assert (first.time_zone, first.counted_in, first.watchlist) == ("Europe/London", None, None)
+    services.attempt_create(user=london, person=make_person(user=london), occurred_at=at(dt.date(2026, 6, 1)))
+    insights.watchlist_save(
+        user=london, christmas=False, new_year=True, mothers_day=True, fathers_day=False, region="uk"
+    )
+    insights.own_date_add(user=london, label="The day I left", month=3, day=14)
+    chosen = choices(london)
+    saved = chosen.watchlist
+    assert (chosen.time_zone, chosen.counted_in) == ("Europe/London", "Europe/London")
+    assert saved is not None
+    assert (saved.christmas, saved.new_year, saved.mothers_day, saved.fathers_day, saved.region) == (
+        False,
+        True,
+        True,
+        False,
+        "uk",
+    )
+    assert saved.own_dates == [{"label": "The day I left", "month": 3, "day": 14}]
