@@ -56,7 +56,7 @@ def _column(name: str) -> str:
 
 @cache
 def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
-    """The UNION ALL of seventeen reads (three without the period's), each bounded by
+    """The UNION ALL of twenty-one reads (three without the period's), each bounded by
     the days or months it covers (never a scan of the whole history); every branch has
     the columns (part, person, facet, value, day, n). Parameters, in order, are listed
     in read_numbers."""
@@ -96,14 +96,14 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
     if not period_too:
         return " UNION ALL ".join(branches + ahead)
     branches += [
-        # t: the period's totals by channel, response, tactic and hour of the week:
-        # the whole months in it by month, the days before and after them by day
-        # (a range of the covering index each, quicker than one IN)
+        # t: the period's totals by channel, response, tactic and hour of the week, added
+        # up as `plan` says: by month, plus and less a few days by day (a range of the
+        # covering index each, quicker than one IN)
         *(
-            f"SELECT 't', NULL, {each}, {value}, NULL, SUM({count}) FROM {table} WHERE {mine} "
+            f"SELECT 't', NULL, {each}, {value}, NULL, {sign}SUM({count}) FROM {table} WHERE {mine} "
             f"AND {facet} = {each} AND {day} >= %s AND {day} <= %s GROUP BY {value}"
             for daily, monthly in FACETS
-            for each in (daily, monthly, daily)  # the days before, the whole months, the days after
+            for each, sign in ((monthly, ""), (daily, ""), (daily, "-"), (daily, "-"))  # months, add, less, future
         ),
         # d: attempts per person and day in the period
         (
@@ -131,16 +131,40 @@ def _person(value) -> uuid.UUID | None:
     return uuid.UUID(value) if isinstance(value, str) else value
 
 
-def _split(first: dt.date, last: dt.date) -> list[tuple[dt.date, dt.date]]:
-    """The period from `first` to `last` as three ranges of days (first, last), any of
-    them empty (last before first): the days before its first whole month, its whole
-    months (by their first days), and the days after them. The month `last` falls in
-    is read by day: it is not over yet."""
-    months_from = first if first.day == 1 else (first.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
-    months_to = last.replace(day=1)  # the first day after the whole months
-    if months_from >= months_to:  # no whole month: every day by day
-        return [(first, last), (months_to, months_to - DAY), (last + DAY, last)]
-    return [(first, months_from - DAY), (months_from, months_to - DAY), (months_to, last)]
+def _month_end(day: dt.date) -> dt.date:
+    return (day.replace(day=28) + dt.timedelta(days=4)).replace(day=1) - DAY
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a period's totals are added up from the roll-ups, each range (first, last)
+    of days, empty when last is before first: the months from `months` (by their first
+    days), plus the days in `add`, less the days in `less` and `future`."""
+
+    months: tuple[dt.date, dt.date]
+    add: tuple[dt.date, dt.date]
+    less: tuple[dt.date, dt.date]
+    future: tuple[dt.date, dt.date]
+
+
+NOTHING = (dt.date(2, 1, 1), dt.date(1, 1, 1))  # an empty range of days
+
+
+def plan(first: dt.date, last: dt.date) -> Plan:
+    """The period from `first` to `last` by month as far as it goes, so that a busy
+    history reads a row per month and value, not per day: its last month whole, less
+    the days after `last` (days to come: usually none); its first month whole less the
+    days before `first`, or by day from `first`, whichever reads fewer days. A period
+    within one month is read by day."""
+    if (first.year, first.month) == (last.year, last.month):
+        return Plan(NOTHING, (first, last), NOTHING, NOTHING)
+    future = (last + DAY, _month_end(last))
+    month = first.replace(day=1)
+    before = (month, first - DAY)  # empty when the period starts on the 1st
+    rest = (first, _month_end(first))
+    if (before[1] - before[0]).days <= (rest[1] - rest[0]).days:
+        return Plan((month, last.replace(day=1)), NOTHING, before, future)
+    return Plan((_month_end(first) + DAY, last.replace(day=1)), rest, NOTHING, future)
 
 
 def read_numbers(
@@ -163,8 +187,12 @@ def read_numbers(
         ops.adapt_datefield_value(today - YEAR + dt.timedelta(days=ahead + 7)),
     ]
     year = [ops.adapt_datefield_value(today - YEAR), ops.adapt_datefield_value(today)]
-    parts = [ops.adapt_datefield_value(d) for pair in _split(first, today) for d in pair]
-    totals = [*mine, *parts[0:2], *mine, *parts[2:4], *mine, *parts[4:6]]
+    how = plan(first, today)
+    totals = [
+        value
+        for first_day, last_day in (how.months, how.add, how.less, how.future)
+        for value in (*mine, ops.adapt_datefield_value(first_day), ops.adapt_datefield_value(last_day))
+    ]
     params = [user_id, user_id, *mine[1:], *mine, *year]
     if period_too:
         params += [*totals * 4, *mine, *period, *mine, *period]
@@ -194,6 +222,8 @@ def read_numbers(
             found.year_total[pid] = int(n)
         elif when is not None:  # "f": a person with no entry has no first day
             found.first_day[pid] = when
+    # A month less its days outside the period can come to nothing: no row for it.
+    found.totals = {key: n for key, n in found.totals.items() if n}
     return found
 
 
