@@ -2,6 +2,7 @@
 reads (reading.py, selectors.py) by the pure parts (stats, findings, charts, ahead)."""
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from functools import cache
 from urllib.parse import urlencode
@@ -39,8 +40,13 @@ def log_url(*, person=None, tactic: str = "", channel: str = "", start: dt.date 
         "start": start.isoformat() if start else "",
         "end": end.isoformat() if end else "",
     }
-    query = urlencode({k: v for k, v in params.items() if v})
+    # Ids, slugs, channel keys and dates need no quoting: urlencode only for anything else
+    # (the page links to the log a few dozen times).
+    query = "&".join(f"{k}={v}" if _PLAIN.fullmatch(v) else urlencode({k: v}) for k, v in params.items() if v)
     return f"{_log_path()}{'?' if query else ''}{query}"
+
+
+_PLAIN = re.compile(r"[A-Za-z0-9_-]+")
 
 
 @cache

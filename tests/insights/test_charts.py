@@ -56,3 +56,11 @@ def test_the_heat_tables_cells_hold_whole_numbers_only():
     assert cells([0, 12, 1234]) == "<td>0<td>12<td>1234"
     with pytest.raises(ValueError):
         cells(["<script>"])  # never written out: the filter marks its output safe
+
+
+def test_links_to_the_log_quote_what_needs_quoting():
+    from apps.insights.page import log_url
+
+    assert log_url(tactic="guilt-tripping", start=dt.date(2026, 1, 2)) == "/log/?tactic=guilt-tripping&start=2026-01-02"
+    assert log_url(channel="a b&c=d") == "/log/?channel=a+b%26c%3Dd"
+    assert log_url() == "/log/"
