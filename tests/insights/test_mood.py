@@ -60,3 +60,16 @@ def test_another_users_moods_never_show(alice_client, london, bob):
     entry_create(user=bob, date=MONDAY, mood=5, text="Bob's.")
     r = alice_client.get(reverse("insights:page"), {"period": "30"})
     assert r.context["page"].mood.weeks_with_mood == 0
+
+
+def test_each_days_mood_is_its_average_within_the_window_and_days_without_a_mood_are_left_out(london, bob):
+    from apps.journal.selectors import mood_by_day
+
+    entry_create(user=london, date=MONDAY, mood=1, text="One.")
+    entry_create(user=london, date=MONDAY, mood=4, text="Two.")
+    checkin_record(user=london, date=MONDAY + dt.timedelta(days=1), mood=5, line="Good.")
+    entry_create(user=london, date=MONDAY + dt.timedelta(days=2), text="No mood given.")
+    entry_create(user=london, date=MONDAY + dt.timedelta(days=9), mood=3, text="After the window.")
+    entry_create(user=bob, date=MONDAY, mood=5, text="Bob's.")
+    found = mood_by_day(user=london, start=MONDAY, end=MONDAY + dt.timedelta(days=8))
+    assert found == {MONDAY: (2.5, 2), MONDAY + dt.timedelta(days=1): (5.0, 1)}
