@@ -234,16 +234,17 @@ class RollupState(models.Model):
 class Facet(models.IntegerChoices):
     """What a roll-up row counts. `value` says which one: nothing for ALL, the channel,
     the response, the tactic's id, or the hour of the week (Monday 0:00-1:00 is 0,
-    Sunday 23:00-24:00 is 167) in the user's time zone. Each but ALL is kept by day
-    and by month."""
+    Sunday 23:00-24:00 is 167) in the user's time zone. Each is kept by day and by
+    month."""
 
     ALL = 0
     CHANNEL = 1
     RESPONSE = 2
     TACTIC = 3
     HOUR = 4
-    # The same four by month: `day` is the month's first day. A long period adds up a
+    # The same five by month: `day` is the month's first day. A long period adds up a
     # row per month and value instead of one per day and value (docs/rollups.md).
+    ALL_MONTH = 10
     CHANNEL_MONTH = 11
     RESPONSE_MONTH = 12
     TACTIC_MONTH = 13
@@ -251,7 +252,7 @@ class Facet(models.IntegerChoices):
 
     @classmethod
     def by_month(cls, facet: int) -> "Facet":
-        """The month's facet of a day's one (CHANNEL -> CHANNEL_MONTH)."""
+        """The month's facet of a day's one (ALL -> ALL_MONTH, CHANNEL -> CHANNEL_MONTH)."""
         return cls(facet + MONTHLY)
 
 

@@ -20,8 +20,12 @@ from apps.counter.models import Person
 
 YEAR = dt.timedelta(days=365)
 DAY = dt.timedelta(days=1)
-# (facet, its facet by month) for the period's totals
-FACETS = [(facet, Facet.by_month(facet)) for facet in (Facet.CHANNEL, Facet.RESPONSE, Facet.TACTIC, Facet.HOUR)]
+FACETS = (Facet.CHANNEL, Facet.RESPONSE, Facet.TACTIC, Facet.HOUR)  # the period's totals
+# A facet's four reads when a range is added up as `plan` says, each with its sign: the
+# months (by the month's facet), the days added, the days less, the days to come.
+PLANNED = {
+    facet: ((Facet.by_month(facet), ""), (facet, ""), (facet, "-"), (facet, "-")) for facet in (Facet.ALL, *FACETS)
+}
 
 
 @dataclass
@@ -56,7 +60,7 @@ def _column(name: str) -> str:
 
 @cache
 def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
-    """The UNION ALL of twenty-one reads (three without the period's), each bounded by
+    """The UNION ALL of twenty-four reads (six without the period's), each bounded by
     the days or months it covers (never a scan of the whole history); every branch has
     the columns (part, person, facet, value, day, n). Parameters, in order, are listed
     in read_numbers."""
@@ -80,10 +84,11 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
             f"FROM {people} WHERE {people}.{person_user} = %s"
             + (f" AND {people}.{person_pk} = %s" if one_person else "")
         ),
-        # b: each person's attempts in the last year (at most 365 rows each)
-        (
-            f"SELECT 'b', {person}, NULL, '', NULL, SUM({count}) FROM {table} WHERE {mine} "
-            f"AND {facet} = {Facet.ALL} AND {day} > %s AND {day} <= %s GROUP BY {person}"
+        # b: each person's attempts in the last year, added up as `plan` says (by month)
+        *(
+            f"SELECT 'b', {person}, NULL, '', NULL, {sign}SUM({count}) FROM {table} WHERE {mine} "
+            f"AND {facet} = {each} AND {day} >= %s AND {day} <= %s GROUP BY {person}"
+            for each, sign in PLANNED[Facet.ALL]
         ),
     ]
     ahead = [
@@ -102,8 +107,8 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
         *(
             f"SELECT 't', NULL, {each}, {value}, NULL, {sign}SUM({count}) FROM {table} WHERE {mine} "
             f"AND {facet} = {each} AND {day} >= %s AND {day} <= %s GROUP BY {value}"
-            for daily, monthly in FACETS
-            for each, sign in ((monthly, ""), (daily, ""), (daily, "-"), (daily, "-"))  # months, add, less, future
+            for daily in FACETS
+            for each, sign in PLANNED[daily]
         ),
         # d: attempts per person and day in the period
         (
@@ -167,6 +172,16 @@ def plan(first: dt.date, last: dt.date) -> Plan:
     return Plan((_month_end(first) + DAY, last.replace(day=1)), rest, NOTHING, future)
 
 
+def _planned(mine: list, how: Plan) -> list:
+    """The parameters of a facet's four reads (PLANNED) of the ranges of `how`."""
+    adapt = connection.ops.adapt_datefield_value
+    return [
+        value
+        for first, last in (how.months, how.add, how.less, how.future)
+        for value in (*mine, adapt(first), adapt(last))
+    ]
+
+
 def read_numbers(
     *, user_id: int, person_id=None, start: dt.date | None, today: dt.date, ahead: int = 90, period_too: bool = True
 ) -> Numbers:
@@ -186,14 +201,9 @@ def read_numbers(
         ops.adapt_datefield_value(today - YEAR - dt.timedelta(days=7)),
         ops.adapt_datefield_value(today - YEAR + dt.timedelta(days=ahead + 7)),
     ]
-    year = [ops.adapt_datefield_value(today - YEAR), ops.adapt_datefield_value(today)]
-    how = plan(first, today)
-    totals = [
-        value
-        for first_day, last_day in (how.months, how.add, how.less, how.future)
-        for value in (*mine, ops.adapt_datefield_value(first_day), ops.adapt_datefield_value(last_day))
-    ]
-    params = [user_id, user_id, *mine[1:], *mine, *year]
+    year = _planned(mine, plan(today - YEAR + DAY, today))
+    totals = _planned(mine, plan(first, today))
+    params = [user_id, user_id, *mine[1:], *year]
     if period_too:
         params += [*totals * 4, *mine, *period, *mine, *period]
     params += [*mine, *around]
@@ -219,7 +229,7 @@ def read_numbers(
             assert when is not None, "every day of last year's read is set"
             found.last_year[when] = int(n)
         elif part == "b":
-            found.year_total[pid] = int(n)
+            found.year_total[pid] = found.year_total.get(pid, 0) + int(n)
         elif when is not None:  # "f": a person with no entry has no first day
             found.first_day[pid] = when
     # A month less its days outside the period can come to nothing: no row for it.

@@ -63,6 +63,15 @@ def test_the_periods_totals_equal_a_count_of_the_log_whatever_the_period(london)
     for start in (dt.date(2026, 2, 14), dt.date(2026, 5, 20)):
         found = read_numbers(user_id=london.pk, start=start, today=dt.date(2026, 6, 15))
         assert Counter(found.totals) == +counted(london, start, dt.date(2026, 6, 15))
+    # Each person's last year, by month too: the 365 days up to today.
+    for today in (dt.date(2026, 6, 30), dt.date(2026, 6, 15), dt.date(2026, 3, 3), dt.date(2027, 2, 10)):
+        found = read_numbers(user_id=london.pk, start=today, today=today, period_too=False)
+        year = Counter(
+            a.person_id
+            for a in Attempt.objects.filter(user=london, deleted_at__isnull=True)
+            if today - dt.timedelta(days=365) < a.occurred_at.astimezone(LONDON).date() <= today
+        )
+        assert {p: n for p, n in found.year_total.items() if n} == dict(year), today
     everything = read_numbers(user_id=london.pk, start=None, today=dt.date(2026, 7, 31))
     assert Counter(everything.totals) == +counted(london, dt.date(2000, 1, 1), dt.date(2026, 7, 31))
 

@@ -2,7 +2,7 @@
 
 from django.db import migrations, models
 
-DAILY = (1, 2, 3, 4)  # channel, response, tactic, hour: each also kept by month, as 10 more
+DAILY = (0, 1, 2, 3, 4)  # all, channel, response, tactic, hour: each also kept by month, as 10 more
 MONTHLY = 10
 
 
@@ -14,7 +14,7 @@ def add_months(apps, schema_editor):
     AttemptRollup = apps.get_model("attempts", "AttemptRollup")
     # 0009 counts the log with the live code, which writes the monthly rows too: start
     # from the daily ones alone either way.
-    AttemptRollup.objects.filter(facet__gt=MONTHLY).delete()
+    AttemptRollup.objects.filter(facet__gte=MONTHLY).delete()
     users = AttemptRollup.objects.values_list("user_id", flat=True).distinct().order_by("user_id")
     for user_id in users:
         months: Counter = Counter()
@@ -34,7 +34,7 @@ def add_months(apps, schema_editor):
 
 
 def drop_months(apps, schema_editor):
-    apps.get_model("attempts", "AttemptRollup").objects.filter(facet__gt=MONTHLY).delete()
+    apps.get_model("attempts", "AttemptRollup").objects.filter(facet__gte=MONTHLY).delete()
 
 
 class Migration(migrations.Migration):
@@ -47,7 +47,7 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name='attemptrollup',
             name='facet',
-            field=models.PositiveSmallIntegerField(choices=[(0, 'All'), (1, 'Channel'), (2, 'Response'), (3, 'Tactic'), (4, 'Hour'), (11, 'Channel Month'), (12, 'Response Month'), (13, 'Tactic Month'), (14, 'Hour Month')]),
+            field=models.PositiveSmallIntegerField(choices=[(0, 'All'), (1, 'Channel'), (2, 'Response'), (3, 'Tactic'), (4, 'Hour'), (10, 'All Month'), (11, 'Channel Month'), (12, 'Response Month'), (13, 'Tactic Month'), (14, 'Hour Month')]),
         ),
         migrations.RunPython(add_months, drop_months),
     ]

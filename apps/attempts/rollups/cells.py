@@ -40,20 +40,20 @@ def hour_of_week(moment: dt.datetime) -> int:
 
 
 def cells_of(entry: Counted, zone: ZoneInfo) -> list[Cell]:
-    """The rows one attempt adds 1 to: its day in all, and its channel, its response,
-    its hour of the week and each of its tactics, on the user's local day and in that
-    day's month (the month's rows are dated its first day)."""
+    """The rows one attempt adds 1 to: in all, its channel, its response, its hour of
+    the week and each of its tactics, on the user's local day and in that day's month
+    (the month's rows are dated its first day)."""
     local = entry.occurred_at.astimezone(zone)
     person, day = entry.person_id, local.date()
     month = day.replace(day=1)
     values = [
+        (Facet.ALL, ""),
         (Facet.CHANNEL, entry.channel),
         (Facet.RESPONSE, entry.response),
         (Facet.HOUR, str(hour_of_week(local))),
         *[(Facet.TACTIC, str(tactic)) for tactic in sorted(entry.tactic_ids)],
     ]
     return [
-        (person, day, Facet.ALL, ""),
         *[(person, day, facet, value) for facet, value in values],
         *[(person, month, Facet.by_month(facet), value) for facet, value in values],
     ]
