@@ -47,7 +47,7 @@ def test_reply_marks_sit_on_their_days_and_the_table_lists_each():
         "A", first, first + dt.timedelta(days=100), [], [], {first + dt.timedelta(days=50): 2, first: 1}
     )
     assert row.replies == "M-3 6h6v18h-6zM497 6h6v18h-6z"  # centred on x = 0 and x = 500 of 1000
-    assert row.rows == [("You replied", "1 Jan 2026"), ("You replied (2 times)", "20 Feb 2026")]
+    assert row.rows == [("You replied, on 2 days", "1 Jan 2026, 20 Feb 2026 (2 times)")]
 
 
 def test_the_heat_tables_cells_hold_whole_numbers_only():
