@@ -223,13 +223,13 @@ def timeline_row(
         if first <= day <= last:
             marks.append(Mark(round(x(day) - MARK / 2, 1), f"Slip on {day_text(day)}: {kind}", "slip"))
             table.append((f"Slip ({kind})", day_text(day)))
-    days = []
+    on: list[str] = []  # the days replied on, as the table gives them
     for day, n in sorted(replies.items()):
         if first <= day <= last:
             replied.append(f"M{round(x(day) - MARK / 2, 1):g} 6h{MARK}v18h-{MARK}z")
-            days.append(day_text(day) if n == 1 else f"{day_text(day)} ({plural(n, 'time')})")
-    if days:  # one row for them all: a busy log has dozens
-        table.append(("You replied" if len(days) == 1 else f"You replied, on {len(days)} days", ", ".join(days)))
+            on.append(day_text(day) if n == 1 else f"{day_text(day)} ({plural(n, 'time')})")
+    if on:  # one row for them all: a busy log has dozens
+        table.append(("You replied" if len(on) == 1 else f"You replied, on {len(on)} days", ", ".join(on)))
     return TimelineRow(label, segments, marks, "".join(replied), table)
 
 
