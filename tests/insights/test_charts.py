@@ -41,7 +41,7 @@ def test_an_empty_week_draws_every_cell_in_the_lightest_shade():
     assert len(drawn_cells(heat.shades[0][1])) == 168
 
 
-def test_reply_marks_sit_on_their_days_and_the_table_lists_each():
+def test_reply_marks_sit_on_their_days_and_the_table_lists_them_in_one_row():
     first = dt.date(2026, 1, 1)
     row = charts.timeline_row(
         "A", first, first + dt.timedelta(days=100), [], [], {first + dt.timedelta(days=50): 2, first: 1}
