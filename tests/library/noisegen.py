@@ -107,6 +107,40 @@ _OFF_TOPIC_2 = [
 ]  # fmt: skip
 
 
+# The third held-out set (issue 16, helper reader) has lists of its own, written before
+# the cleaner's boilerplate rules were changed this round and never measured until the
+# end: other web furniture, other spoken outros, other unrelated tails.
+_BOILERPLATE_LINES_3 = [
+    "Open in app", "Listen to this story", "Gift this article", "Save article", "Most popular",
+    "Show comments", "Your privacy choices", "Was this article helpful? Yes No", "Send feedback",
+    "Photo: Getty Images", "(Opens in a new window)", "Powered by WordPress", "Like this: Like Loading...",
+    "Scroll to top", "Close menu", "Posted 3 days ago", "23 shares", "Share this story, choose your platform!",
+    "Find a therapist near you", "ADVERTISEMENT - CONTINUE READING BELOW", "More from Relationships",
+]  # fmt: skip
+_SPOKEN_3 = [
+    "Give this video a thumbs up if it helped.",
+    "Tap the little bell icon.",
+    "Let me know your thoughts down below.",
+    "Smash that subscribe button.",
+    "Before you go, grab the free workbook in the link.",
+    "That's all for today's episode.",
+    "Until next time, take care of yourselves.",
+    "Catch you in the next one.",
+    "Don't forget to check out my course.",
+    "Thanks for tuning in.",
+    "You can find me on Instagram as well.",
+    "New videos every Tuesday.",
+]
+_OFF_TOPIC_3 = [
+    "Park on the left side of the driveway.", "The tide goes out at half past four.",
+    "Mix the paint with a little water first.", "Our flight was delayed by two hours.",
+    "Rinse the rice until the water runs clear.", "Plant the bulbs before the first frost.",
+    "The lecture starts in room twelve.", "Check the tyre pressure before the trip.",
+    "The parcel should arrive on Friday.", "Fold the napkins into triangles.",
+    "The referee blew the final whistle.", "Charge the drill battery overnight.",
+]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Pools:
     """What the generator draws its web furniture, spoken outros and tails from."""
@@ -118,6 +152,7 @@ class Pools:
 
 POOLS = Pools(_BOILERPLATE_LINES, _SPOKEN, _OFF_TOPIC)
 POOLS_2 = Pools(_BOILERPLATE_LINES_2, _SPOKEN_2, _OFF_TOPIC_2)
+POOLS_3 = Pools(_BOILERPLATE_LINES_3, _SPOKEN_3, _OFF_TOPIC_3)
 
 
 @dataclass
@@ -328,8 +363,10 @@ def score(cleaned: str, noisy: Noisy) -> Score:
     return result
 
 
-def _articles(half: int, base: Path = BASE) -> list[list[str]]:
-    articles = json.loads(base.read_text(encoding="utf-8"))["articles"]
+def _articles(half: int, base: Path | tuple[Path, ...] = BASE) -> list[list[str]]:
+    articles = {}
+    for path in base if isinstance(base, tuple) else (base,):
+        articles.update(json.loads(path.read_text(encoding="utf-8"))["articles"])
     return [articles[name] for i, name in enumerate(sorted(articles)) if half < 0 or i % 2 == half]
 
 
@@ -343,6 +380,11 @@ SETS = {
     # Issue 16, fourth round: more of the tune half with new seeds, to tune the outro rule on
     # (tails that share one chance word with the text were kept); may be looked at.
     "tune2": (BASE, 0, 3001, POOLS),
+    # Issue 16, helper reader: new seeds and new lists of furniture, outros and tails
+    # (POOLS_3), written before this round changed the boilerplate rules and measured once,
+    # at the end. Every article has been a base before, so its real sentences are not new:
+    # the noise is.
+    "heldout3": ((BASE, BASE_2), -1, 4001, POOLS_3),
 }
 
 
