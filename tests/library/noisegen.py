@@ -353,10 +353,15 @@ def score(cleaned: str, noisy: Noisy) -> Score:
             result.real_kept += 1
         else:
             result.lost.append(sentence)
+    real = [_norm(sentence) for sentence in noisy.real]
     for injection in noisy.injections:
         result.injected[injection.kind] += 1
         core = _norm(injection.text).strip(" .:")
-        if text.count(core) <= injection.count_allowed:
+        # A sentence the base holds twice ("See flying monkeys." in two articles), or one a
+        # near-repeat is a prefix of ("... contact attempt" / "... contact attempts."),
+        # may stay as often as the real text holds it.
+        allowed = max(injection.count_allowed, sum(sentence.count(core) for sentence in real))
+        if text.count(core) <= allowed:
             result.removed[injection.kind] += 1
         else:
             result.left.append((injection.kind, injection.text))
