@@ -81,10 +81,12 @@ def transcript_with_passages(slug: str) -> tuple[Transcript, list[Passage]]:
     (apps.library.unclear), for the reader's template."""
     transcript = get_object_or_404(Transcript.objects.defer("cleaned_text"), slug=slug)
     passages = list(Passage.objects.filter(transcript=transcript).order_by("ordinal"))
+    before = ""
     for passage in passages:
         passage.transcript = transcript  # no query per passage for its URL
         passage.tags = passage_tags(passage)  # type: ignore[attr-defined]  # for the reader's template, not stored
-        passage.paragraphs = paragraphs(passage.text)  # type: ignore[attr-defined]  # likewise
+        passage.paragraphs = paragraphs(passage.text, before)  # type: ignore[attr-defined]  # likewise
+        before = passage.text
     return transcript, passages
 
 

@@ -71,6 +71,8 @@ _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
 # Nouns as common as "mind" or "life" (Zipf 5.4) still fall below this.
 _NOUN = 6.0
 _GLUE = _set("they you we he she it i are is was were am be")
+_SWAPPED = 2  # words at the start of a sentence said again that may differ
+_RESAID_WORDS = 6  # words that must be the same after them
 # A word at least this rare (Zipf) carries the content of a sentence.
 _CONTENT = 5.0
 
@@ -149,6 +151,22 @@ def _content(words: list[str]) -> list[str]:
     return [w.lower() for w in words if len(w) > 3 and frequency(w.lower()) < _CONTENT]
 
 
+def _resaid(words: list[str], previous: str) -> bool:
+    """The sentence before said again with its first word or two swapped ("It's a threat
+    to the control they once had over you. They are a threat to the control they once
+    had over you."). A sentence that swaps its end is rhetoric ("They are not used to
+    being irrelevant. They are not used to being denied."), and stays."""
+    if not previous:
+        return False
+    later, earlier = [w.lower() for w in words], [w.lower() for w in _words(previous)]
+    for head in range(1, _SWAPPED + 1):
+        tail = later[head:]
+        for earlier_head in range(1, _SWAPPED + 1):
+            if len(tail) >= _RESAID_WORDS and earlier[earlier_head:] == tail and earlier[:earlier_head] != later[:head]:
+                return True
+    return False
+
+
 def _said_again(words: list[str], previous: str) -> bool:
     """The end of the sentence before said again, shorter, with no word of its own but a
     pronoun or a verb "to be" ("... adored, feared, desired. They are feared, desired.")."""
@@ -161,8 +179,9 @@ def _said_again(words: list[str], previous: str) -> bool:
     return len(before) > len(content) and before[-len(content) :] == content and all(w.lower() in known for w in words)
 
 
-def unclear_reason(sentence: str, previous: str = "") -> str:
-    """Why the sentence reads as garbled speech ("" when it does not)."""
+def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
+    """Why the sentence reads as garbled speech ("" when it does not); `previous` is the
+    sentence before it, `earlier` the one before that."""
     words = _words(sentence)
     if not words:
         return ""
@@ -171,7 +190,10 @@ def unclear_reason(sentence: str, previous: str = "") -> str:
         ("a word that cannot follow the one before", _impossible_pair(words, sentence) or _its_as_it_is(sentence)),
         ("no subject", _lost_subject(words, sentence) or _verb_opening(words) or _thinking_opening(words)),
         ("a word on its own", _lone_fragment(words, sentence)),
-        ("the sentence before, said again", _said_again(words, previous)),
+        (
+            "the sentence before, said again",
+            _said_again(words, previous) or _resaid(words, previous) or _resaid(words, earlier),
+        ),
     )
     return next((reason for reason, hit in checks if hit), "")
 
@@ -184,16 +206,19 @@ class Part:
     unclear: bool
 
 
-def paragraphs(text: str) -> list[list[Part]]:
-    """A passage's paragraphs, each a list of its sentences, marked when unclear."""
+def paragraphs(text: str, before: str = "") -> list[list[Part]]:
+    """A passage's paragraphs, each a list of its sentences, marked when unclear; `before`
+    is the text just before the passage (the passage before it), read for context."""
     result: list[list[Part]] = []
+    recent = [before[s.start : s.end] for s in sentences(before)[-2:]] if before else []
     for block in re.split(r"\n\s*\n", text.strip()):
         found = sentences(block)
-        parts, previous = [], ""
+        parts = []
         for sentence in found:
             body = block[sentence.start : sentence.end]
-            parts.append(Part(body, bool(unclear_reason(body, previous))))
-            previous = body
+            context = ["", "", *recent][-2:]
+            parts.append(Part(body, bool(unclear_reason(body, context[1], context[0]))))
+            recent = [*recent, body][-2:]
         if parts:
             result.append(parts)
     return result

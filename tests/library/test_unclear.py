@@ -62,6 +62,24 @@ def test_the_end_of_a_sentence_said_again_is_unclear():
     assert unclear_reason("You were the one that helped them avoid the truth about themselves.", before) == ""
 
 
+def test_a_sentence_said_again_with_its_first_words_swapped_is_unclear():
+    said = "It's a threat to the control they once had over you."
+    again = "They are a threat to the control they once had over you."
+    assert unclear_reason(again, said) == "the sentence before, said again"
+    assert (
+        unclear_reason(again, "Narcissists are not just silences to them.", said) == "the sentence before, said again"
+    )
+    # Rhetoric that repeats its opening and changes its end stays.
+    assert unclear_reason("They are not used to being denied.", "They are not used to being irrelevant.") == ""
+
+
+def test_the_passage_before_is_read_for_context():
+    before = "Why? It's a threat to the control they once had over you."
+    text = "They are a threat to the control they once had over you. Narcissists thrive on attention."
+    assert [p.unclear for p in paragraphs(text, before)[0]] == [True, False]
+    assert [p.unclear for p in paragraphs(text)[0]] == [False, False]
+
+
 def test_paragraphs_keep_every_sentence_and_mark_only_the_garbled_one():
     text = "They want your obsession. Them. It's focus.\n\nA second paragraph."
     found = paragraphs(text)

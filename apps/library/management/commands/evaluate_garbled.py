@@ -18,7 +18,13 @@ class Shown:
     """What the reader shows of one source: sentences read clearly, and those marked."""
 
     def __init__(self, texts: list[str]) -> None:
-        parts = [part for text in texts for paragraph in paragraphs(text) for part in paragraph]
+        """`texts`: the source's passages in order, each read after the one before, as the reader does."""
+        parts = [
+            part
+            for before, text in zip(["", *texts], texts, strict=False)
+            for paragraph in paragraphs(text, before)
+            for part in paragraph
+        ]
         self.clear = [p.text for p in parts if not p.unclear]
         self.marked = [p.text for p in parts if p.unclear]
 
@@ -45,7 +51,12 @@ class Command(BaseCommand):
                 "ordinal"
             )
         )
-        carrying = [p for p in passages if any(Shown([p.text]).shows_unmarked(s) for s in sample["sentences"])]
+        befores = ["", *(p.text for p in passages)]
+        carrying = [
+            p
+            for p, before in zip(passages, befores, strict=False)
+            if any(Shown([before, p.text]).shows_unmarked(s) and s in p.text for s in sample["sentences"])
+        ]
         shown = Shown([p.text for p in passages])
         still = [s for s in sample["sentences"] if shown.shows_unmarked(s)]
         wrong = [m for m in shown.marked if not any(m in s or s in m for s in sample["sentences"])]
@@ -61,7 +72,8 @@ def _judged_passages(judged: list[dict]) -> str:
     sentences judged garbled, unmarked, in any passage of the same source (passages are
     found by their sentences' text: ordinals move when the cleaner changes)."""
     texts: dict[str, list[str]] = {}
-    for source, text in Passage.objects.values_list("transcript__source_name", "text"):
+    ordered = Passage.objects.order_by("transcript__source_name", "ordinal")
+    for source, text in ordered.values_list("transcript__source_name", "text"):
         texts.setdefault(source[:3], []).append(text)
     shown = {source: Shown(found) for source, found in texts.items()}
     empty = Shown([])
