@@ -57,7 +57,15 @@ _TELLING = _set(
     "tell tells told telling show shows showed remind reminds reminded ask asks asked give gives gave convince "
     "convinced promise promised warn warned teach taught make makes made let lets"
 )
-_THINKING = _set("believe believes think thinks assume assumes expect expects want wants")
+_THINKING = _set("believe believes think thinks assume assumes expect expects want wants mean means")
+# After a comma only the base form: "that emotion, even if it's anger, means they care"
+# has its subject before the aside.
+_THINKING_BASE = _set("believe think assume expect want mean")
+_CLAUSE_THINKING = re.compile(r",\s+([a-z]+) (?:they|he|she|we|i)\b")
+_CAN_DO_IS = re.compile(
+    r"\b(?:they|you|we|he|she|i) (?:can|could|will|would|should|must|might) (?:\w+ )?\w+ (?:is|was)\b", re.IGNORECASE
+)
+_HEADS = _set("what all least only thing things best most one first last that everything anything something way")
 _PERSONS = _set("they he she we i")
 # A verb with -s opening a sentence takes an object right after it ("Opens the door");
 # a plural noun opening one takes a verb ("Narcissists are ...").
@@ -108,10 +116,23 @@ def _verb_opening(words: list[str]) -> bool:
     return frequency(stem) >= 3.5 and second in _OBJECTS and frequency(first) < 5.0
 
 
-def _thinking_opening(words: list[str]) -> bool:
-    """A verb of thinking opens the sentence and a subject follows it: the subject before
-    it was lost ("Believe they have a kind of hold over you.")."""
-    return len(words) >= 3 and words[0].lower() in _THINKING and words[1].lower() in _PERSONS
+def _thinking_opening(words: list[str], sentence: str) -> bool:
+    """A verb of thinking opens the sentence, or a clause after a comma, and a subject
+    follows it: the subject before it was lost ("Believe they have a kind of hold over
+    you.", "just because you are done with them, mean they are done with you")."""
+    if len(words) >= 3 and words[0].lower() in _THINKING and words[1].lower() in _PERSONS:
+        return True
+    return any(m.group(1).lower() in _THINKING_BASE for m in _CLAUSE_THINKING.finditer(sentence))
+
+
+def _headless_clause(sentence: str) -> bool:
+    """ "they can do is make sure": what a person can do needs a head before it ("the
+    least they can do is", "all you can do is", "what we can do is")."""
+    for match in _CAN_DO_IS.finditer(sentence):
+        before = _words(sentence[: match.start()])[-1:]
+        if not before or before[0].lower() not in _HEADS:
+            return True
+    return False
 
 
 def _stutter(sentence: str) -> bool:
@@ -188,8 +209,9 @@ def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
     checks = (
         ("a word said twice", _stutter(sentence)),
         ("a word that cannot follow the one before", _impossible_pair(words, sentence) or _its_as_it_is(sentence)),
-        ("no subject", _lost_subject(words, sentence) or _verb_opening(words) or _thinking_opening(words)),
+        ("no subject", _lost_subject(words, sentence) or _verb_opening(words) or _thinking_opening(words, sentence)),
         ("a word on its own", _lone_fragment(words, sentence)),
+        ("a clause without its head", _headless_clause(sentence)),
         (
             "the sentence before, said again",
             _said_again(words, previous) or _resaid(words, previous) or _resaid(words, earlier),

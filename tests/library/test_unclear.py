@@ -22,6 +22,8 @@ from tests.library.helpers import make_library
         ("Opens the door to doubt.", "no subject"),
         ("Believe they have a kind of hold over you.", "no subject"),
         ("And.", "a word on its own"),
+        ("Just because you are done with them, mean they are done with you.", "no subject"),
+        ("If they cannot have you, they can do is make sure you do not walk away.", "a clause without its head"),
         ("Them.", "a word on its own"),
     ],
 )
@@ -48,6 +50,9 @@ def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
         "Here's the truth: the moment you stop speaking, they hear their own voice.",
         "It's what does the damage.",
         "Remember they cannot reach you here.",
+        "Because that emotion, even if it's anger, means they still matter to you.",
+        "The least they can do is leave you alone.",
+        "All you can do is keep your distance.",
     ],
 )
 def test_it_leaves_a_clear_sentence_unmarked(sentence):
