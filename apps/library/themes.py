@@ -24,8 +24,10 @@ THEMES: tuple[Theme, ...] = (
         (
             r"no contact",
             r"cut (?:them|him|her) off",
-            r"walk(?:ed|ing)? away",
-            r"(?:do not|don't|stop|never) (?:react|respond|reply)(?:ing)?",
+            # You walk away, not "others would have walked away". "You stop responding" is
+            # left out: in the talks it opens an account of how they react to silence (3
+            # of 3 passages it tagged were judged not about this theme).
+            r"you (?:\w+ )?walk(?:ed|ing)? away",
             r"take (?:that|your) power back",
         ),
     ),
