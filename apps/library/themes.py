@@ -167,9 +167,22 @@ THEME_ARTICLES = {
 _COMPILED = {theme.slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in theme.patterns] for theme in THEMES}
 
 
+# A theme named only to be set aside ("not just about nostalgia or longing") is not what
+# the text speaks of.
+_SET_ASIDE = re.compile(r"\bnot (?:just |only )?(?:about|because)(?: [\w']+){0,2}\s*$", re.IGNORECASE)
+_LOOK_BACK = 40  # characters
+
+
+def _counted(text: str, start: int) -> bool:
+    return not _SET_ASIDE.search(text[max(0, start - _LOOK_BACK) : start])
+
+
 def match_themes(text: str) -> list[str]:
     """Slugs of the themes the text speaks of, the most often matched first."""
-    counts = {slug: sum(len(p.findall(text)) for p in patterns) for slug, patterns in _COMPILED.items()}
+    counts = {
+        slug: sum(1 for p in patterns for m in p.finditer(text) if _counted(text, m.start()))
+        for slug, patterns in _COMPILED.items()
+    }
     found = [slug for slug, count in counts.items() if count]
     return sorted(found, key=lambda slug: -counts[slug])
 
