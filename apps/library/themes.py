@@ -173,14 +173,30 @@ _SET_ASIDE = re.compile(r"\bnot (?:just |only )?(?:about|because)(?: [\w']+){0,2
 _LOOK_BACK = 40  # characters
 
 
-def _counted(text: str, start: int) -> bool:
-    return not _SET_ASIDE.search(text[max(0, start - _LOOK_BACK) : start])
+# The themes are the reader's recovery: a phrase the other person does, with no "you" in
+# between ("They start replaying the past"), is about them. "They want you second guessing
+# yourself" and "they try to stay in your head" are about you, and count.
+_CLAUSE_BREAK = re.compile(r"[.!?;,:\n]")
+_THEY_DO = re.compile(
+    r"^\s*(?:(?:and|so|but|then|now|because|when|if|once)\s+)*(?:they|he|she|narcissists?|the narcissist)\s+"
+    r"(?:(?!you\b|your\b)[\w']+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_YOU = re.compile(r"\byou", re.IGNORECASE)
+
+
+def _counted(text: str, match: re.Match[str]) -> bool:
+    start = match.start()
+    if _SET_ASIDE.search(text[max(0, start - _LOOK_BACK) : start]):
+        return False
+    clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
+    return not (_THEY_DO.match(text[clause_start:start]) and not _YOU.search(match.group(0)))
 
 
 def match_themes(text: str) -> list[str]:
     """Slugs of the themes the text speaks of, the most often matched first."""
     counts = {
-        slug: sum(1 for p in patterns for m in p.finditer(text) if _counted(text, m.start()))
+        slug: sum(1 for p in patterns for m in p.finditer(text) if _counted(text, m))
         for slug, patterns in _COMPILED.items()
     }
     found = [slug for slug, count in counts.items() if count]
