@@ -7,10 +7,12 @@ that positions in the original file are kept (see text.TrackedText), and `<rule>
 The pipeline, in order (`clean`):
 1. characters: invisible and control characters out; curly quotes and the ellipsis
    character to plain ASCII; dashes kept as punctuation, spaced when they join words;
-2. web boilerplate lines (navigation, "share this", comment prompts, cookie notices);
+2. web boilerplate lines (navigation, "share this", comment prompts, cookie notices), and
+   short lines off the page's subject in a page of prose ("Open in app");
 3. white space: runs of spaces to one, paragraphs kept;
 4. garbled spans (nonsense words, stray characters of another script) and spoken
-   boilerplate ("like and subscribe");
+   boilerplate ("like and subscribe", a request to the audience that names the medium,
+   a goodbye to the audience);
 5. speech-recognition loops: a phrase repeated inside a sentence, then sentences
    repeated (exactly or nearly) within a few sentences of each other, kept once.
 """

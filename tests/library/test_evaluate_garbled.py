@@ -84,3 +84,24 @@ def test_a_clear_sentence_the_reader_marks_is_counted(tmp_path, capsys):
     path.write_text(json.dumps(sample))
     call_command("evaluate_garbled", str(path))
     assert "1 of 2 sentences judged clear marked unclear" in capsys.readouterr().out
+
+
+def test_the_one_transcript_sample_counts_unmarked_garbled_sentences_and_other_marked_ones(tmp_path, capsys):
+    _passage("000", 1, "They want your obsession. They plan to do it. Them.")
+    _passage("000", 2, "A clean sentence. And.")
+    sample = {
+        "about": "test",
+        "transcript": "000_abc.txt",
+        "end": 10,
+        "passages": 2,
+        "sentences": ["They plan to do it.", "Them."],  # the first is not marked, the second is
+    }
+    path = tmp_path / "sample.json"
+    path.write_text(json.dumps(sample))
+    call_command("evaluate_garbled", str(path))
+    out = capsys.readouterr().out
+    # "And." is marked but was not judged garbled: one other sentence marked.
+    assert (
+        "1 of 2 passages carry a garbled sentence; 1 of 2 judged garbled sentences still shown unmarked; "
+        "1 of 3 other sentences marked"
+    ) in out
