@@ -1,4 +1,4 @@
-"""Precision and recall of the phrase rules on a labelled set of messages.
+"""Precision and recall of the tactic suggestions on a labelled set of messages.
 
 A labelled file is JSON: [{"text": "...", "tactics": ["slug", ...]}, ...] (other keys,
 such as "kind", are ignored). Pure functions; the command evaluate_tactic_rules prints

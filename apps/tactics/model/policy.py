@@ -7,8 +7,9 @@ A tactic is suggested for a message when
   often enough, on messages they were never tuned on, to stand alone.
 
 choose() picks the three by cross-validation (training.py): it tries a small grid and
-keeps the one with the best micro F1 on out-of-fold model probabilities of the messages
-the rules were never tuned on (on the others the rules look better than they are).
+keeps the one with the best micro F1, among those at least RISE more precise than the
+rules alone, on out-of-fold model probabilities of the messages the rules were never
+tuned on (on the others the rules look better than they are).
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -17,8 +18,8 @@ from dataclasses import dataclass
 AGREE = (0.0, 0.05, 0.1, 0.15, 0.2, 0.3)
 ALONE = (0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)  # 1.01: the model never suggests alone
 TRUST = (0.7, 0.8, 0.9, 1.01)  # 1.01: no rule stands alone
-TRUST_MINIMUM = 4
-RISE = 0.03  # the least rise in precision (on the cases chosen on) a policy must bring  # a rule must have fired this often to be judged
+TRUST_MINIMUM = 4  # a rule must have fired this often to be judged
+RISE = 0.03  # the least rise in precision over the rules' own that a policy must bring
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,8 @@ def precision(tp: int, fp: int, fn: int) -> float:
 def choose(cases: Sequence[Case]) -> Policy:
     """The policy of the grid with the best micro F1 on `cases` (ties: the first), among
     those whose precision is at least the rules' own plus RISE: the model is there to
-    make the suggestions more often right, and only then to find more."""
+    make the suggestions more often right, and only then to find more. When none is,
+    the rules stand alone (agree 0, alone never)."""
     floor = precision(*counts(cases, lambda c: set(c.rules))) + RISE
     best, best_f1 = Policy(0.0, 1.01, frozenset()), -1.0
     for trust in TRUST:
