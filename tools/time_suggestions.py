@@ -13,12 +13,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "nocontact.settings")
 
-import django  # noqa: E402
+import django
 
 django.setup()
 
 from apps.tactics.matching import rule_suggestions, suggest_tactics  # noqa: E402
-from apps.tactics.model.scoring import model_from_dict, WEIGHTS  # noqa: E402
+from apps.tactics.model.scoring import WEIGHTS, model_from_dict  # noqa: E402
 
 MESSAGE = (
     "I know you said you needed space but it has been three weeks now and honestly I do not "
