@@ -37,6 +37,9 @@ class Policy:
         fired = set(rules)
         return {s for s, p in probabilities.items() if self.suggests(s, p, s in fired)}
 
+    def suggested(self, case: "Case") -> set[str]:
+        return self.apply(case.probabilities, case.rules)
+
 
 @dataclass(frozen=True)
 class Case:
@@ -91,7 +94,7 @@ def choose(cases: Sequence[Case]) -> Policy:
         for agree in AGREE:
             for alone in ALONE:
                 policy = Policy(agree, alone, trusted)
-                found = counts(cases, lambda c, p=policy: p.apply(c.probabilities, c.rules))
+                found = counts(cases, policy.suggested)
                 score = f_beta(*found)
                 if precision(*found) >= floor and score > best_f1:
                     best, best_f1 = policy, score
