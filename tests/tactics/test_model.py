@@ -224,7 +224,7 @@ def _cpu_ms(function, text: str) -> float:
 
 
 def test_a_200_word_message_is_suggested_for_quickly():
-    # Measured: about 4 ms for the rules alone and 6 ms with the model
+    # Measured: about 4 ms for the rules alone and 7 ms with the model
     # (tools/time_suggestions.py); the bound is generous for a loaded machine.
     text = " ".join(["I miss you and I know you miss me too, just answer me this time please"] * 13)
     assert len(text.split()) >= 200
@@ -233,7 +233,7 @@ def test_a_200_word_message_is_suggested_for_quickly():
 
 
 def test_the_model_is_small_in_memory():
-    # The web worker's budget is 150 MB; the model takes under 4 MB.
+    # The web worker's budget is 150 MB; the model takes about 6.5 MB.
     tracemalloc.start()
     model_from_dict(json.loads(WEIGHTS.read_text(encoding="utf-8")))
     size, _ = tracemalloc.get_traced_memory()
@@ -244,11 +244,11 @@ def test_the_model_is_small_in_memory():
 @pytest.mark.slow
 def test_cross_validated_the_combination_is_at_least_as_precise_as_the_rules():
     # Nested 5-fold cross-validation on the messages the rules were never tuned on
-    # (measured: rules P 62% R 53%, combined P 63% R 52%; no-tactic left empty 18 -> 21
-    # of 25). Floors a little under, so a change that makes it worse fails.
+    # (measured: rules P 62% R 53%, combined P 65% R 56%; no-tactic left empty 18 of 25
+    # both). Floors a little under, so a change that makes it worse fails.
     built = build(LABELLED_FILES)
     rules, combined = built.rules_unseen.micro, built.combined_unseen.micro
-    assert combined.precision >= rules.precision - 0.01
-    assert combined.precision >= 0.60
-    assert combined.recall >= 0.48
+    assert combined.precision >= rules.precision
+    assert combined.precision >= 0.63
+    assert combined.recall >= 0.53
     assert built.combined_unseen.empty_kept >= built.rules_unseen.empty_kept

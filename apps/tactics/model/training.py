@@ -33,12 +33,12 @@ class Example:
 
 @dataclass(frozen=True)
 class Params:
-    epochs: int = 12
+    epochs: int = 16
     rate: float = 5.0
-    l2: float = 1e-3
+    l2: float = 3e-4
     positive_weight: float = 3.0
     min_df: int = 2
-    keep: int = 1500  # the weights of largest size kept per tactic
+    keep: int = 3000  # the weights of largest size kept per tactic
     seed: int = 16
 
 
