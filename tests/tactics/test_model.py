@@ -10,6 +10,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from apps.tactics.matching import SLUGS, prepared, rule_suggestions, rules_found, suggest_tactics
+from apps.tactics.model import building
 from apps.tactics.model.building import FOLDS, RULES_NEVER_TUNED_ON, build, digest, load_examples
 from apps.tactics.model.features import EVIDENCE_FLOOR, features, scale
 from apps.tactics.model.policy import Case, Policy, choose, counts, precision
@@ -38,11 +39,15 @@ def test_the_shipped_weights_were_made_from_the_labelled_files_as_they_are_now()
     assert data["meta"]["digest"] == digest(LABELLED_FILES, Params())
 
 
-def test_the_digest_changes_with_the_files_and_the_parameters(tmp_path):
+def test_the_digest_changes_with_the_files_the_parameters_and_the_rules(tmp_path, monkeypatch):
     one = tmp_path / "a_messages.json"
     one.write_text('[{"text": "hi", "tactics": []}]')
     before = digest([one], Params())
     assert digest([one], Params(seed=17)) != before
+    # Which rules fired is a feature: a changed rule needs the model trained again.
+    monkeypatch.setattr(building, "RULES", {**building.RULES, "rage": ("a new phrase",)})
+    assert digest([one], Params()) != before
+    monkeypatch.undo()
     one.write_text('[{"text": "hi there", "tactics": []}]')
     assert digest([one], Params()) != before
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..evaluation import LabelledMessage, Report, evaluate_suggested, load_labelled
 from ..language import is_english
-from ..matching import SLUGS, _lowered, prepared, rules_found
+from ..matching import RULES, SLUGS, _lowered, prepared, rules_found
 from .features import CHAR_SIZES, EVIDENCE_FLOOR, NEGATION_SCOPE
 from .policy import Case, Policy, choose
 from .training import Example, Params, fit, folds, out_of_fold
@@ -45,8 +45,10 @@ def load_examples(paths: Sequence[Path]) -> list[Example]:
 
 
 def digest(paths: Sequence[Path], params: Params) -> str:
-    """What the weights were made from: the labelled files, the parameters, the features."""
+    """What the weights were made from: the labelled files, the parameters, the features
+    and the phrase rules (which rules fired is a feature, and the policy weighs them)."""
     sha = hashlib.sha256(f"{FORMAT} {CHAR_SIZES} {EVIDENCE_FLOOR} {NEGATION_SCOPE} {asdict(params)} {FOLDS}".encode())
+    sha.update(json.dumps(RULES, sort_keys=True).encode())
     for path in sorted(paths, key=lambda p: p.name):
         sha.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return sha.hexdigest()
