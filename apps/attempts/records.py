@@ -15,10 +15,11 @@ second. Pass `cursor` to read through another connection (a consistent snapshot,
 
 import json
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+import orjson
 from django.db import connection
 from django.db.models import QuerySet, TextField
 from django.db.models.functions import Cast
@@ -66,6 +67,21 @@ def json_value(value: Any) -> Any:
     return json.loads(value) if isinstance(value, str | bytes) else value
 
 
+UNREAD = object()  # what quick_json_value gives for a value only json reads
+
+
+def quick_json_value(value: Any) -> Any:
+    """json_value through orjson, twice as quick, for chain.verify(quick=True): it reads
+    an integer beyond 64 bits as a float (which quick_record_hash never vouches for), and
+    gives UNREAD for what only json reads (NaN, a lone surrogate)."""
+    if isinstance(value, str | bytes):
+        try:
+            return orjson.loads(value)
+        except orjson.JSONDecodeError:
+            return UNREAD
+    return value
+
+
 def rows(queryset: QuerySet, columns: Sequence[str], *, times: Sequence[str] = (), cursor=None) -> Iterator[tuple]:
     """The queryset's rows as plain column values, straight from the driver (no model
     instances, no per-value ORM conversions), through `cursor` if given. On SQLite the
@@ -92,9 +108,9 @@ def _fetch(cursor, sql: str, params) -> Iterator[tuple]:
         yield from batch
 
 
-def chain_links(user, *, cursor=None) -> Iterator[chain.Link]:
+def chain_links(user, *, cursor=None, parse: Callable[[Any], Any] = json_value) -> Iterator[chain.Link]:
     """The user's links in order, each with its record as stored now (None when the
-    record was erased on purpose, by a deletion)."""
+    record was erased on purpose, by a deletion), its snapshot read by `parse`."""
     # Deleted attempts are few: read their tombstones' facts first, rather than join
     # every link to its attempt.
     deleted = {
@@ -119,7 +135,7 @@ def chain_links(user, *, cursor=None) -> Iterator[chain.Link]:
             record = {"attempt": attempt, "deleted_at": iso(deleted_at), "erased_hash": erased}
         else:
             ref = f"attempt:{attempt}:rev:{number}"
-            snapshot = json_value(snapshot)
+            snapshot = parse(snapshot)
             # The same record as services.revision_record.
             record = (
                 None if snapshot is None else {"number": number, "created_at": iso(created_at), "snapshot": snapshot}

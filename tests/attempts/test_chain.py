@@ -1,7 +1,22 @@
+import json
 from datetime import UTC, datetime
 from uuid import UUID
 
-from apps.attempts.chain import GENESIS, Link, canonical, link_hash, record_hash, verify
+import pytest
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
+
+from apps.attempts.chain import (
+    GENESIS,
+    Link,
+    canonical,
+    link_hash,
+    quick_canonical,
+    quick_record_hash,
+    record_hash,
+    verify,
+)
 
 
 def build(records: list[dict | None], hashes: list[str] | None = None) -> list[Link]:
@@ -88,3 +103,48 @@ def test_a_rewritten_record_hash_breaks_the_link():
     broken = check([forged, links[1]])
     assert broken.seq == 1
     assert "link itself" in broken.reason
+
+
+# The quick hash (orjson) may only ever vouch for a record the reference would: its bytes
+# are the record's canonical bytes, or bytes canonical() never writes, or no answer.
+_plain_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@hypothesis_settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.text(), _plain_json, max_size=6))
+def test_the_quick_bytes_never_pass_for_another_records_canonical_bytes(record):
+    body = quick_canonical(record)
+    if body is not None:
+        assert canonical(json.loads(body)) != body or canonical(record) == body
+
+
+def test_the_quick_record_hash_answers_for_a_snapshot_as_the_log_writes_it():
+    record = {
+        "number": 2,
+        "created_at": "2026-03-01T12:30:00.250000+00:00",
+        "snapshot": {"message": 'é "q" \n 😀', "tactics": ["hoovering"], "intensity": 3, "occurred_approx": False},
+    }
+    assert quick_record_hash(record) == record_hash(record)
+
+
+def test_the_quick_record_hash_writes_dates_and_uuids_as_the_reference_does():
+    record = {"at": datetime(2026, 3, 1, 12, 30, tzinfo=UTC), "id": UUID(int=7), "tags": {"b", "a"}}
+    assert quick_record_hash(record) == record_hash(record)
+
+
+@pytest.mark.parametrize("value", [1e16, 2**64])
+def test_the_quick_record_hash_gives_no_answer_where_orjson_may_differ(value):
+    assert quick_record_hash({"n": value}) is None
+
+
+def test_a_quick_walk_finds_a_break_where_it_cannot_vouch_and_the_exact_walk_clears_it():
+    record = {"n": 1e16}
+    body = {"seq": 1, "kind": "revision", "ref": "r", "record_hash": record_hash(record), "prev": GENESIS}
+    link = Link(**body, hash=link_hash(**body), record=record)
+
+    assert verify([link], head_seq=1, head_hash=link.hash, quick=True) is not None
+    assert verify([link], head_seq=1, head_hash=link.hash) is None

@@ -181,3 +181,52 @@ def test_the_fast_link_hash_is_the_reference_hash(body):
     import hashlib
 
     assert chain.link_hash(**body) == hashlib.sha256(chain.canonical(body)).hexdigest()
+
+
+def _rehash(user):
+    """Write every record's hash and link again from what is stored now: a chain that
+    holds, over whatever the records hold (as an import of such records would write it)."""
+    from apps.attempts.models import ChainHead, ChainLink
+
+    prev = chain.GENESIS
+    for link in list(chain_links(user)):
+        record_hash = chain.record_hash(link.record) if link.record is not None else link.record_hash
+        new = chain.link_hash(seq=link.seq, kind=link.kind, ref=link.ref, record_hash=record_hash, prev=prev)
+        ChainLink.objects.filter(user=user, seq=link.seq).update(record_hash=record_hash, prev=prev, hash=new)
+        prev = new
+    ChainHead.objects.filter(user=user).update(hash=prev)
+
+
+def _store_first_revision(attempt, snapshot_text):
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "UPDATE attempts_attemptrevision SET snapshot = %s WHERE attempt_id = %s AND number = 1",
+            [snapshot_text, attempt.pk.hex if connection.vendor == "sqlite" else attempt.pk],
+        )
+
+
+@pytest.mark.parametrize("number", ["123456789012345678901234567890", "1e16", "1e-7", "-0.0"])
+def test_a_record_holding_numbers_orjson_cannot_vouch_for_still_holds(alice, number):
+    """The quick walk (orjson) gives no answer for these (a number beyond 64 bits it reads
+    as a float, floats from 1e16) or writes otherwise (1e-7, where Python writes 1e-07):
+    the exact walk must clear them."""
+    attempt = make_attempt(user=alice, message="one")
+    attempt_update(attempt=attempt, message="one, edited")
+    _store_first_revision(attempt, '{"message": "one", "amount": ' + number + "}")
+    _rehash(alice)
+
+    assert log_verify(user=alice) is None
+
+
+def test_a_float_record_changed_to_the_integer_orjson_reads_it_as_is_found(alice):
+    """orjson reads 123456789012345678901234567890 as the float 1.2345678901234568e+29:
+    a record that held that float, changed to that integer, must not pass as unchanged."""
+    attempt = make_attempt(user=alice, message="one")
+    attempt_update(attempt=attempt, message="one, edited")
+    _store_first_revision(attempt, '{"amount": 1.2345678901234568e+29}')
+    _rehash(alice)
+    assert log_verify(user=alice) is None
+
+    _store_first_revision(attempt, '{"amount": 123456789012345678901234567890}')
+
+    assert log_verify(user=alice).reason == "the record was changed after it was written"
