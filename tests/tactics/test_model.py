@@ -14,7 +14,7 @@ from apps.tactics.model import building
 from apps.tactics.model.building import FOLDS, RULES_NEVER_TUNED_ON, build, digest, load_examples
 from apps.tactics.model.features import EVIDENCE_FLOOR, features, scale
 from apps.tactics.model.policy import Case, Policy, choose, counts, precision
-from apps.tactics.model.scoring import WEIGHTS, model_from_dict, shipped_model
+from apps.tactics.model.scoring import FUNCTION_WORDS, WEIGHTS, model_from_dict, shipped_model
 from apps.tactics.model.training import Params, fit, folds
 
 HERE = Path(__file__).resolve().parent
@@ -257,3 +257,12 @@ def test_cross_validated_the_combination_is_at_least_as_precise_as_the_rules():
     assert combined.precision >= 0.63
     assert combined.recall >= 0.53
     assert built.combined_unseen.empty_kept >= built.rules_unseen.empty_kept
+
+
+def test_a_model_only_suggestion_never_rests_on_a_function_word():
+    # "because of “ok”" would explain nothing; the words still count in the score.
+    model = shipped_model()
+    lowered = prepared("ok so the thing is you know it").text.lower()
+    named = {t.text for slug in SLUGS for t in model.reasons(lowered, slug)}
+    assert named  # "thing" and "know" count for some tactic
+    assert not named & FUNCTION_WORDS

@@ -18,6 +18,104 @@ from .features import Token, features, scale, token_features, tokens
 from .policy import Policy
 
 WEIGHTS = Path(__file__).resolve().parent / "weights.json"
+# Words too common to name as the reason for a suggestion (they still count in the score).
+FUNCTION_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "if",
+        "so",
+        "to",
+        "of",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "up",
+        "out",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "am",
+        "do",
+        "does",
+        "did",
+        "have",
+        "has",
+        "had",
+        "i",
+        "me",
+        "my",
+        "you",
+        "your",
+        "he",
+        "him",
+        "his",
+        "she",
+        "her",
+        "it",
+        "its",
+        "we",
+        "us",
+        "our",
+        "they",
+        "them",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "here",
+        "what",
+        "which",
+        "who",
+        "when",
+        "where",
+        "how",
+        "not",
+        "no",
+        "yes",
+        "ok",
+        "okay",
+        "oh",
+        "just",
+        "all",
+        "any",
+        "some",
+        "can",
+        "could",
+        "will",
+        "would",
+        "should",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "than",
+        "then",
+        "too",
+        "very",
+        "also",
+        "about",
+        "into",
+        "over",
+        "again",
+        "once",
+        "now",
+    ]
+)
 
 
 @dataclass(frozen=True)
@@ -39,10 +137,13 @@ class Model:
         return {slug: _logistic(score) for slug, score in total.items()}
 
     def reasons(self, lowered: str, slug: str, limit: int = 2) -> list[Token]:
-        """The words that count most for `slug`, in text order (at most `limit`)."""
+        """The words that count most for `slug`, in text order (at most `limit`); never a
+        function word ("the", "ok"): shown as "because of", it would explain nothing."""
         found = tokens(lowered)
         scored = []
         for index, (token, each) in enumerate(zip(found, token_features(found), strict=True)):
+            if token.text in FUNCTION_WORDS:
+                continue
             score = sum(self._weight(f, slug) for f in each)
             scored.append((score, index, token))
         best = sorted((s for s in scored if s[0] > 0), key=lambda s: (-s[0], s[1]))[:limit]
