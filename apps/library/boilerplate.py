@@ -6,6 +6,9 @@ cookie notices, tags and categories. Inside running text the same words are left
 """
 
 import re
+from collections import Counter
+
+from apps.library.words import frequency
 
 # Each pattern must match the whole line, once trimmed of punctuation and symbols.
 _LINE_PATTERNS = (
@@ -85,8 +88,49 @@ _SPOKEN_PATTERNS = (
     r"(turn on|hit|ring|click) (the )?(post )?(notifications?|bell|notification bell).{0,40}",
     r"(support|join) (me|us|the channel) on (patreon|ko-fi|youtube|membership).{0,40}|(become|join) (a|as a) (patron|member).{0,40}",
     r"(i will|i'll|we will|we'll) see you (in the next|next time|soon).{0,30}",
+    (
+        r"if (this|it|today's \w+) (helped|was helpful|was useful|resonated|spoke to you)( with you| you)?,? (please )?"
+        r"(share|send|pass|forward|like|subscribe)\b.{0,60}"
+    ),
 )
 _SPOKEN = re.compile("|".join(f"(?:{p})" for p in _SPOKEN_PATTERNS), re.IGNORECASE)
+
+# A call to action about the recording: a sentence that opens like a request to the
+# audience and names the medium ("Make sure you turn on notifications.", "Join the
+# channel membership for extra videos.", "Drop a comment and tell me what you think.").
+# Either half alone is ordinary speech ("Make sure you are safe.", "He left a comment.").
+_CALL = re.compile(
+    r"^(?:(?:so|and|now|also|guys|everyone|friends),? )?(?:please,? )?"
+    r"(?:make sure|be sure|don't forget|do not forget|remember to|go ahead and|feel free to|"
+    r"drop|leave|hit|smash|tap|click|press|check out|go check|head over|join|share|subscribe|like|"
+    r"comment|follow|turn on|grab|download|give|let me know|tell me|write|send|if (?:this|you|it|today's))\b",
+    re.IGNORECASE,
+)
+_MEDIUM = re.compile(
+    r"\b(?:videos?|channel|episodes?|podcast|subscribe[ds]?|subscribers?|subscription|notifications?|"
+    r"bell|playlists?|membership|patreon|description|comments?|comment section|like button|thumbs? up|"
+    r"on (?:the|your) screen|links?|uploads?|livestreams?|merch|newsletter|course|workbook|down below)\b",
+    re.IGNORECASE,
+)
+# A goodbye to the audience ("I will see you all next week.", "Until next time.").
+_FAREWELL = re.compile(
+    r"(?:(?:i will|i'll|we will|we'll|i|we)(?: will)? )?(?:see|catch) you(?: all| guys| everyone| again)? "
+    r"(?:next|soon|tomorrow|later|then|in|on|again|there)\b.{0,30}"
+    r"|(?:until|till) next time.{0,40}"
+    r"|that'?s (?:all|it) for (?:today|this|now|me).{0,40}"
+    r"|thanks? (?:you )?(?:so much )?(?:all |everyone )?for (?:watching|listening|tuning in|joining|being here).{0,40}"
+    r"|(?:bye|goodbye)(?: for now)?(?:,? (?:everyone|everybody|guys|all|friends|y'all))?"
+    r"|(?:take care|peace out),? (?:everyone|everybody|guys|all|friends|y'all)",
+    re.IGNORECASE,
+)
+_CALL_WORDS = 15  # longer sentences are speech about something, not a request
+
+
+def _call_to_action(core: str) -> bool:
+    if _FAREWELL.fullmatch(core):
+        return True
+    return len(core.split()) <= _CALL_WORDS and bool(_CALL.search(core)) and bool(_MEDIUM.search(core))
+
 
 _MAX_LINE = 240  # longer lines are prose, whatever words they contain
 
@@ -107,10 +151,42 @@ def is_boilerplate_line(line: str) -> bool:
         return False
     if _looks_like_prose(line) and "cookie" not in core.lower():
         return False
-    return bool(_LINE.fullmatch(core)) or bool(_SPOKEN.fullmatch(core))
+    return bool(_LINE.fullmatch(core)) or bool(_SPOKEN.fullmatch(core)) or _call_to_action(core)
 
 
 def is_spoken_boilerplate(sentence: str) -> bool:
     """A whole sentence about the recording itself ("Like and subscribe.")."""
     core = _core(sentence)
-    return bool(core) and len(core) <= 120 and bool(_SPOKEN.fullmatch(core))
+    return bool(core) and len(core) <= 120 and (bool(_SPOKEN.fullmatch(core)) or _call_to_action(core))
+
+
+# A web page's furniture changes from site to site, so beyond the patterns above a line is
+# judged by its place: in a copied page of prose (most lines end as sentences do), a short
+# line of its own that does not end as a sentence and shares no less common word with the
+# rest of the text ("Open in app", "Photo: Getty Images", "23 shares") is furniture. A
+# heading on the page's subject ("Why they react to your silence") shares one, and stays.
+_FURNITURE_WORDS = 8
+_PROSE_LINES = 0.6  # share of lines ending as sentences, above which a text is prose
+_TOPIC = 4.5  # Zipf: rarer words carry a line's subject
+_WORDS = re.compile(r"[A-Za-z][A-Za-z']+")
+
+
+def _topic_words(line: str) -> set[str]:
+    return {w.lower()[:5] for w in _WORDS.findall(line) if len(w) >= 4 and frequency(w.lower()) < _TOPIC}
+
+
+def furniture_lines(lines: list[str]) -> set[int]:
+    """Indices of the lines that are page furniture by their place in a page of prose."""
+    filled = [line.strip() for line in lines if line.strip()]
+    if not filled or sum(line.endswith((".", "!", "?", '"')) for line in filled) / len(filled) < _PROSE_LINES:
+        return set()
+    topics = [_topic_words(line) for line in lines]
+    seen = Counter(word for words in topics for word in words)
+    found = set()
+    for index, line in enumerate(lines):
+        core = line.strip()
+        if not core or len(core.split()) > _FURNITURE_WORDS or core.endswith((".", "?", '"')):
+            continue
+        if not any(seen[word] > 1 for word in topics[index]):
+            found.add(index)
+    return found

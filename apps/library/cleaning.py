@@ -7,10 +7,12 @@ that positions in the original file are kept (see text.TrackedText), and `<rule>
 The pipeline, in order (`clean`):
 1. characters: invisible and control characters out; curly quotes and the ellipsis
    character to plain ASCII; dashes kept as punctuation, spaced when they join words;
-2. web boilerplate lines (navigation, "share this", comment prompts, cookie notices);
+2. web boilerplate lines (navigation, "share this", comment prompts, cookie notices), and
+   short lines off the page's subject in a page of prose ("Open in app");
 3. white space: runs of spaces to one, paragraphs kept;
 4. garbled spans (nonsense words, stray characters of another script) and spoken
-   boilerplate ("like and subscribe");
+   boilerplate ("like and subscribe", a request to the audience that names the medium,
+   a goodbye to the audience);
 5. speech-recognition loops: a phrase repeated inside a sentence, then sentences
    repeated (exactly or nearly) within a few sentences of each other, kept once.
 """
@@ -19,11 +21,11 @@ import re
 from dataclasses import dataclass
 
 from apps.library import garble, loops
-from apps.library.boilerplate import is_boilerplate_line, is_spoken_boilerplate
+from apps.library.boilerplate import furniture_lines, is_boilerplate_line, is_spoken_boilerplate
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 4
+CLEANING_VERSION = 5
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:
@@ -104,11 +106,14 @@ def strip_invisible_edits(text: str) -> list[Edit]:
 
 
 def remove_boilerplate_lines_edits(text: str) -> list[Edit]:
-    """Whole lines that are web page furniture, with their line break."""
+    """Whole lines that are web page furniture, with their line break: by their words, or by
+    their place in a page of prose (boilerplate.furniture_lines)."""
     edits, position = [], 0
-    for line in text.split("\n"):
+    lines = text.split("\n")
+    by_place = furniture_lines(lines)
+    for index, line in enumerate(lines):
         end = position + len(line)
-        if is_boilerplate_line(line):
+        if is_boilerplate_line(line) or index in by_place:
             edits.append(Edit(position, min(end + 1, len(text))))
         position = end + 1
     return edits

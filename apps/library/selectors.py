@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from apps.library.models import Article, Passage, Transcript
 from apps.library.themes import THEME_ARTICLES, theme_name
+from apps.library.unclear import paragraphs
 
 WORDS_PER_MINUTE = 200
 # Articles about danger come first on the index and carry the "help now" block.
@@ -75,12 +76,17 @@ def transcripts_for_index() -> QuerySet[Transcript]:
 
 
 def transcript_with_passages(slug: str) -> tuple[Transcript, list[Passage]]:
-    """The transcript (404 if unknown) and its passages in order: two queries."""
+    """The transcript (404 if unknown) and its passages in order: two queries. Each
+    passage carries its paragraphs as sentences, those speech recognition garbled marked
+    (apps.library.unclear), for the reader's template."""
     transcript = get_object_or_404(Transcript.objects.defer("cleaned_text"), slug=slug)
     passages = list(Passage.objects.filter(transcript=transcript).order_by("ordinal"))
+    before = ""
     for passage in passages:
         passage.transcript = transcript  # no query per passage for its URL
         passage.tags = passage_tags(passage)  # type: ignore[attr-defined]  # for the reader's template, not stored
+        passage.paragraphs = paragraphs(passage.text, before)  # type: ignore[attr-defined]  # likewise
+        before = passage.text
     return transcript, passages
 
 

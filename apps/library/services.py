@@ -16,8 +16,7 @@ from apps.library.frontmatter import FrontMatterError, parse_article
 from apps.library.models import Article, ArticleQuote, Passage, SearchDocument, Transcript
 from apps.library.passages import PassageDraft, split_passages
 from apps.library.sources import SourceError, SourceFile, read_sources
-from apps.library.themes import match_themes
-from apps.tactics.matching import tag_passage
+from apps.library.tagging import tags_for
 
 DEFAULT_TRANSCRIPTS_DIR = Path(settings.BASE_DIR) / "content" / "transcripts"
 
@@ -62,11 +61,6 @@ class IngestReport:
     @property
     def retagged(self) -> int:
         return self._total("retagged")
-
-
-def tags_for(text: str) -> tuple[list[str], list[str]]:
-    """(tactic slugs, theme slugs) a passage speaks of, by the transparent rules."""
-    return [s.slug for s in tag_passage(text)], match_themes(text)
 
 
 def _passage(transcript: Transcript, draft: PassageDraft) -> Passage:

@@ -24,8 +24,10 @@ THEMES: tuple[Theme, ...] = (
         (
             r"no contact",
             r"cut (?:them|him|her) off",
-            r"walk(?:ed|ing)? away",
-            r"(?:do not|don't|stop|never) (?:react|respond|reply)(?:ing)?",
+            # You walk away, not "others would have walked away". "You stop responding" is
+            # left out: in the talks it opens an account of how they react to silence (3
+            # of 3 passages it tagged were judged not about this theme).
+            r"you (?:\w+ )?walk(?:ed|ing)? away",
             r"take (?:that|your) power back",
         ),
     ),
@@ -165,9 +167,38 @@ THEME_ARTICLES = {
 _COMPILED = {theme.slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in theme.patterns] for theme in THEMES}
 
 
+# A theme named only to be set aside ("not just about nostalgia or longing") is not what
+# the text speaks of.
+_SET_ASIDE = re.compile(r"\bnot (?:just |only )?(?:about|because)(?: [\w']+){0,2}\s*$", re.IGNORECASE)
+_LOOK_BACK = 40  # characters
+
+
+# The themes are the reader's recovery: a phrase the other person does, with no "you" in
+# between ("They start replaying the past"), is about them. "They want you second guessing
+# yourself" and "they try to stay in your head" are about you, and count.
+_CLAUSE_BREAK = re.compile(r"[.!?;,:\n]")
+_THEY_DO = re.compile(
+    r"^\s*(?:(?:and|so|but|then|now|because|when|if|once)\s+)*(?:they|he|she|narcissists?|the narcissist)\s+"
+    r"(?:(?!you\b|your\b)[\w']+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_YOU = re.compile(r"\byou", re.IGNORECASE)
+
+
+def _counted(text: str, match: re.Match[str]) -> bool:
+    start = match.start()
+    if _SET_ASIDE.search(text[max(0, start - _LOOK_BACK) : start]):
+        return False
+    clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
+    return not (_THEY_DO.match(text[clause_start:start]) and not _YOU.search(match.group(0)))
+
+
 def match_themes(text: str) -> list[str]:
     """Slugs of the themes the text speaks of, the most often matched first."""
-    counts = {slug: sum(len(p.findall(text)) for p in patterns) for slug, patterns in _COMPILED.items()}
+    counts = {
+        slug: sum(1 for p in patterns for m in p.finditer(text) if _counted(text, m))
+        for slug, patterns in _COMPILED.items()
+    }
     found = [slug for slug, count in counts.items() if count]
     return sorted(found, key=lambda slug: -counts[slug])
 

@@ -1,4 +1,4 @@
-"""Precision and recall of the phrase rules on a labelled set of messages.
+"""Precision and recall of the tactic suggestions on a labelled set of messages.
 
 A labelled file is JSON: [{"text": "...", "tactics": ["slug", ...]}, ...] (other keys,
 such as "kind", are ignored). Pure functions; the command evaluate_tactic_rules prints
@@ -126,10 +126,15 @@ def evaluate(
     messages: Sequence[LabelledMessage],
     suggest: Callable[[str], list[Suggestion]] = suggest_tactics,
 ) -> Report:
+    """How well `suggest` (by default what the app shows) does on labelled messages."""
+    return evaluate_suggested(messages, [tuple(s.slug for s in suggest(m.text)) for m in messages])
+
+
+def evaluate_suggested(messages: Sequence[LabelledMessage], suggestions: Sequence[tuple[str, ...]]) -> Report:
+    """The report for suggestions already made, one tuple of slugs per message."""
     per_tactic = {slug: Counts() for slug in SLUGS}
     report = Report(len(messages), per_tactic, 0, 0, 0)
-    for message in messages:
-        suggested = tuple(s.slug for s in suggest(message.text))
+    for message, suggested in zip(messages, suggestions, strict=True):
         got = set(suggested)
         for slug in got & message.tactics:
             per_tactic[slug].tp += 1

@@ -6,6 +6,9 @@ Used by the attempt log (live suggestions for a pasted message) and by the libra
 Interface (stable; the rule set grows):
     suggest_tactics(text) -> list[Suggestion], best first, at most one per tactic; none
         for a message in a language the rules do not cover (language.suggestion_note).
+        The phrase rules and the tactic model (model/) combined by the shipped policy
+        (model/policy.py); what the attempt log shows.
+    rule_suggestions(text) -> list[Suggestion], the phrase rules alone, the same way.
     tag_passage(text) -> list[Suggestion], the same for a passage of a talk: the message
         rules plus the talk vocabulary (talk_rules.py).
     tag_passages(texts) -> list[list[Suggestion]], one list per passage.
@@ -25,6 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .language import is_english
+from .model.scoring import shipped_model
 from .normalise import Normalised, normalise
 from .rules import HOSTILE, RULES, SELF_HARM, WARM
 from .spelling import Speller, vocabulary
@@ -35,6 +39,8 @@ __all__ = [
     "SLUGS",
     "Suggestion",
     "mentions_self_harm",
+    "prepared",
+    "rule_suggestions",
     "suggest_tactics",
     "tag_passage",
     "tag_passages",
@@ -166,19 +172,57 @@ def _ranked(found: dict[str, _Found]) -> list[Suggestion]:
     return [Suggestion(slug=f.slug, triggers=tuple(f.triggers.values())) for f in best_first]
 
 
-def suggest_tactics(text: str) -> list[Suggestion]:
-    """Tactics the wording of one message suggests, best first, at most one per tactic.
+def prepared(text: str) -> Normalised:
+    """A message as the rules and the model read it: normalised, typing slips put right."""
+    return normalise(text, speller=_SPELLER.correct)
+
+
+def rules_found(norm: Normalised) -> dict[str, _Found]:
+    """What the phrase rules find in a prepared message, by tactic."""
+    found: dict[str, _Found] = {}
+    _scan(_MESSAGE, norm, found)
+    _add_switching(found)
+    return found
+
+
+def rule_suggestions(text: str) -> list[Suggestion]:
+    """Tactics the phrase rules alone find in one message, best first.
 
     Best first: the most distinct triggers, then the most hits, then the earliest. A
     message in another language gets none: the rules are English (language.py).
     """
     if not text or not text.strip() or not is_english(text):
         return []
-    norm = normalise(text, speller=_SPELLER.correct)
-    found: dict[str, _Found] = {}
-    _scan(_MESSAGE, norm, found)
-    _add_switching(found)
-    return _ranked(found)
+    return _ranked(rules_found(prepared(text)))
+
+
+def suggest_tactics(text: str) -> list[Suggestion]:
+    """Tactics to suggest for one message, most likely first (the model's probability).
+
+    A tactic is suggested when the shipped policy says so (model/policy.py): the model
+    is sure enough on its own, or a phrase rule fires and the model agrees, or the
+    rule is one of the few precise enough to stand alone. Its triggers are the rule's
+    phrases, or else the words that weigh most for it in the model, as written.
+    """
+    if not text or not text.strip() or not is_english(text):
+        return []
+    norm = prepared(text)
+    found = rules_found(norm)
+    lowered = _lowered(norm.text)
+    model = shipped_model()
+    probabilities = model.probabilities(lowered, text, {slug: len(f.triggers) for slug, f in found.items()})
+    order = {slug: i for i, slug in enumerate(SLUGS)}
+    suggestions = []
+    for slug in sorted(probabilities, key=lambda s: (-probabilities[s], order[s])):
+        if not model.policy.suggests(slug, probabilities[slug], slug in found):
+            continue
+        if slug in found:
+            suggestions.append(Suggestion(slug, tuple(found[slug].triggers.values())))
+            continue
+        spans = [norm.original_span(token.start, token.end) for token in model.reasons(lowered, slug)]
+        if spans:  # a suggestion always says which words it rests on
+            suggestions.append(Suggestion(slug, tuple(dict.fromkeys(text[a:b] for a, b in spans))))
+    return suggestions
 
 
 def tag_passage(text: str) -> list[Suggestion]:

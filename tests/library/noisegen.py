@@ -22,7 +22,9 @@ Three sets are fixed here (SETS): TUNE (seeds 1-12 on half of the articles) may 
 at while changing the cleaner; HELDOUT (seeds 1001-1012 on the other half) was measured
 once, at the end of the first round; HELDOUT2 (seeds 2001-2012 on eleven articles that
 neither uses, with their own lists of web furniture, outros and tails) was made before
-the second round changed the cleaner, and is measured, never studied. `score(cleaned, noisy)` gives the share of real sentences kept and of each kind
+the second round changed the cleaner, and is measured, never studied; HELDOUT3 (seeds
+4001-4012 on every base article, with lists of its own) was written before the
+boilerplate rules of the reader round and measured once, at its end. `score(cleaned, noisy)` gives the share of real sentences kept and of each kind
 of noise removed. Standard library only.
 """
 
@@ -107,6 +109,40 @@ _OFF_TOPIC_2 = [
 ]  # fmt: skip
 
 
+# The third held-out set (issue 16, helper reader) has lists of its own, written before
+# the cleaner's boilerplate rules were changed this round and never measured until the
+# end: other web furniture, other spoken outros, other unrelated tails.
+_BOILERPLATE_LINES_3 = [
+    "Open in app", "Listen to this story", "Gift this article", "Save article", "Most popular",
+    "Show comments", "Your privacy choices", "Was this article helpful? Yes No", "Send feedback",
+    "Photo: Getty Images", "(Opens in a new window)", "Powered by WordPress", "Like this: Like Loading...",
+    "Scroll to top", "Close menu", "Posted 3 days ago", "23 shares", "Share this story, choose your platform!",
+    "Find a therapist near you", "ADVERTISEMENT - CONTINUE READING BELOW", "More from Relationships",
+]  # fmt: skip
+_SPOKEN_3 = [
+    "Give this video a thumbs up if it helped.",
+    "Tap the little bell icon.",
+    "Let me know your thoughts down below.",
+    "Smash that subscribe button.",
+    "Before you go, grab the free workbook in the link.",
+    "That's all for today's episode.",
+    "Until next time, take care of yourselves.",
+    "Catch you in the next one.",
+    "Don't forget to check out my course.",
+    "Thanks for tuning in.",
+    "You can find me on Instagram as well.",
+    "New videos every Tuesday.",
+]
+_OFF_TOPIC_3 = [
+    "Park on the left side of the driveway.", "The tide goes out at half past four.",
+    "Mix the paint with a little water first.", "Our flight was delayed by two hours.",
+    "Rinse the rice until the water runs clear.", "Plant the bulbs before the first frost.",
+    "The lecture starts in room twelve.", "Check the tyre pressure before the trip.",
+    "The parcel should arrive on Friday.", "Fold the napkins into triangles.",
+    "The referee blew the final whistle.", "Charge the drill battery overnight.",
+]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Pools:
     """What the generator draws its web furniture, spoken outros and tails from."""
@@ -118,6 +154,7 @@ class Pools:
 
 POOLS = Pools(_BOILERPLATE_LINES, _SPOKEN, _OFF_TOPIC)
 POOLS_2 = Pools(_BOILERPLATE_LINES_2, _SPOKEN_2, _OFF_TOPIC_2)
+POOLS_3 = Pools(_BOILERPLATE_LINES_3, _SPOKEN_3, _OFF_TOPIC_3)
 
 
 @dataclass
@@ -318,18 +355,25 @@ def score(cleaned: str, noisy: Noisy) -> Score:
             result.real_kept += 1
         else:
             result.lost.append(sentence)
+    real = [_norm(sentence) for sentence in noisy.real]
     for injection in noisy.injections:
         result.injected[injection.kind] += 1
         core = _norm(injection.text).strip(" .:")
-        if text.count(core) <= injection.count_allowed:
+        # A sentence the base holds twice ("See flying monkeys." in two articles), or one a
+        # near-repeat is a prefix of ("... contact attempt" / "... contact attempts."),
+        # may stay as often as the real text holds it.
+        allowed = max(injection.count_allowed, sum(sentence.count(core) for sentence in real))
+        if text.count(core) <= allowed:
             result.removed[injection.kind] += 1
         else:
             result.left.append((injection.kind, injection.text))
     return result
 
 
-def _articles(half: int, base: Path = BASE) -> list[list[str]]:
-    articles = json.loads(base.read_text(encoding="utf-8"))["articles"]
+def _articles(half: int, base: Path | tuple[Path, ...] = BASE) -> list[list[str]]:
+    articles = {}
+    for path in base if isinstance(base, tuple) else (base,):
+        articles.update(json.loads(path.read_text(encoding="utf-8"))["articles"])
     return [articles[name] for i, name in enumerate(sorted(articles)) if half < 0 or i % 2 == half]
 
 
@@ -343,6 +387,11 @@ SETS = {
     # Issue 16, fourth round: more of the tune half with new seeds, to tune the outro rule on
     # (tails that share one chance word with the text were kept); may be looked at.
     "tune2": (BASE, 0, 3001, POOLS),
+    # Issue 16, helper reader: new seeds and new lists of furniture, outros and tails
+    # (POOLS_3), written before this round changed the boilerplate rules and measured once,
+    # at the end. Every article has been a base before, so its real sentences are not new:
+    # the noise is.
+    "heldout3": ((BASE, BASE_2), -1, 4001, POOLS_3),
 }
 
 

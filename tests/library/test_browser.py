@@ -54,3 +54,19 @@ def test_a_reader_searches_opens_an_article_and_follows_a_quote(transactional_db
     passage = page.locator(f"#{anchor}")
     expect(passage).to_contain_text(quoted)
     expect(passage).to_be_in_viewport()
+
+
+@pytest.mark.browser
+def test_a_garbled_sentence_is_marked_greyed_and_still_readable(transactional_db, tmp_path, page):
+    from tests.library.test_unclear import GARBLED_TALK
+
+    make_library(tmp_path, {"000_talk.txt": GARBLED_TALK})
+    page.goto("/library/")
+    page.get_by_role("link", name="Talk 1").click()
+    marked = page.locator(".unclear")
+    expect(marked).to_have_count(1)
+    expect(marked.locator(".unclear__label")).to_have_text("[unclear]")
+    expect(marked.locator(".unclear__text")).to_have_text("Are obsessed with how they appear to others.")
+    text_colour = page.locator(".passage__text").first.evaluate("e => getComputedStyle(e).color")
+    marked_colour = marked.locator(".unclear__text").evaluate("e => getComputedStyle(e).color")
+    assert marked_colour != text_colour  # greyed, so the reader sees it is not plain text

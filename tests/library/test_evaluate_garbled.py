@@ -24,8 +24,9 @@ def _passage(source: str, ordinal: int, text: str) -> None:
 
 
 def test_the_several_source_sample_counts_passages_still_carrying_a_garbled_sentence(tmp_path, capsys):
-    _passage("000", 1, "They want your obsession. The the subtle subtle where.")
+    _passage("000", 1, "They want your obsession. They plan to do it.")
     _passage("001", 1, "A clean sentence. Another one.")
+    _passage("003", 1, "Them. They are quiet now.")
     sample = {
         "about": "test",
         "passages": [
@@ -34,7 +35,15 @@ def test_the_several_source_sample_counts_passages_still_carrying_a_garbled_sent
                 "ordinal": 1,
                 "sentences": [
                     {"text": "They want your obsession.", "garbled": False},
-                    {"text": "The the subtle subtle where.", "garbled": True},
+                    {"text": "They plan to do it.", "garbled": True},  # shown, and not marked
+                ],
+            },
+            {
+                "source": "003",
+                "ordinal": 1,
+                "sentences": [
+                    {"text": "Them.", "garbled": True},  # shown, marked [unclear]
+                    {"text": "They are quiet now.", "garbled": False},
                 ],
             },
             {
@@ -50,4 +59,49 @@ def test_the_several_source_sample_counts_passages_still_carrying_a_garbled_sent
     path.write_text(json.dumps(sample))
     call_command("evaluate_garbled", str(path))
     out = capsys.readouterr().out
-    assert "1 of 2 passages carry a garbled sentence; 1 of 2 judged garbled sentences still shown" in out
+    assert (
+        "1 of 3 passages carry a garbled sentence; 1 of 3 judged garbled sentences still shown unmarked; "
+        "0 of 2 sentences judged clear marked unclear"
+    ) in out
+
+
+def test_a_clear_sentence_the_reader_marks_is_counted(tmp_path, capsys):
+    _passage("000", 1, "They want your obsession. Them.")
+    sample = {
+        "about": "test",
+        "passages": [
+            {
+                "source": "000",
+                "ordinal": 1,
+                "sentences": [
+                    {"text": "They want your obsession.", "garbled": False},
+                    {"text": "Them.", "garbled": False},  # judged clear, yet marked
+                ],
+            }
+        ],
+    }
+    path = tmp_path / "sample.json"
+    path.write_text(json.dumps(sample))
+    call_command("evaluate_garbled", str(path))
+    assert "1 of 2 sentences judged clear marked unclear" in capsys.readouterr().out
+
+
+def test_the_one_transcript_sample_counts_unmarked_garbled_sentences_and_other_marked_ones(tmp_path, capsys):
+    _passage("000", 1, "They want your obsession. They plan to do it. Them.")
+    _passage("000", 2, "A clean sentence. And.")
+    sample = {
+        "about": "test",
+        "transcript": "000_abc.txt",
+        "end": 10,
+        "passages": 2,
+        "sentences": ["They plan to do it.", "Them."],  # the first is not marked, the second is
+    }
+    path = tmp_path / "sample.json"
+    path.write_text(json.dumps(sample))
+    call_command("evaluate_garbled", str(path))
+    out = capsys.readouterr().out
+    # "And." is marked but was not judged garbled: one other sentence marked.
+    assert (
+        "1 of 2 passages carry a garbled sentence; 1 of 2 judged garbled sentences still shown unmarked; "
+        "1 of 3 other sentences marked"
+    ) in out

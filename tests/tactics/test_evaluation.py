@@ -5,7 +5,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from apps.tactics.evaluation import LabelledMessage, evaluate, load_labelled
-from apps.tactics.matching import Suggestion
+from apps.tactics.matching import Suggestion, rule_suggestions
 
 HERE = Path(__file__).resolve().parent
 LABELLED = HERE / "labelled_messages.json"
@@ -37,16 +37,18 @@ ROUND4_CHECK = HERE / "round4_check_messages.json"
     ],
 )
 def test_the_rules_stay_above_their_measured_floors(path, micro_p, micro_r, macro_p, macro_r):
-    report = evaluate(load_labelled(path))
+    report = evaluate(load_labelled(path), rule_suggestions)
     assert report.micro.precision >= micro_p
     assert report.micro.recall >= micro_r
     assert report.macro_precision >= macro_p
     assert report.macro_recall >= macro_r
 
 
+# Both what the app suggests (the rules and the model) and the rules alone.
+@pytest.mark.parametrize("suggest", [None, rule_suggestions], ids=["app", "rules"])
 @pytest.mark.parametrize("path", [LABELLED, HELDOUT, HELDOUT2, HELDOUT3, ROUND4, ROUND4_CHECK])
-def test_messages_with_no_tactic_get_no_suggestion(path):
-    report = evaluate(load_labelled(path))
+def test_messages_with_no_tactic_get_no_suggestion(path, suggest):
+    report = evaluate(load_labelled(path), suggest) if suggest else evaluate(load_labelled(path))
     assert report.empty_total > 0
     assert report.empty_kept == report.empty_total
 
@@ -111,6 +113,28 @@ def test_the_command_prints_per_tactic_and_overall_figures(capsys):
     assert "micro: precision" in out
     assert "macro: precision" in out
     assert "Not exactly right" in out
+
+
+def test_the_command_measures_what_the_app_suggests_or_the_rules_alone(tmp_path, capsys):
+    # A file anywhere (a blind set lives outside the repository). "Just checking in" is
+    # hoovering to the rules and to the app alike; the report names the method.
+    path = tmp_path / "blind.json"
+    path.write_text(json.dumps([{"text": "Hey stranger, just checking in", "tactics": ["hoovering"]}]))
+    call_command("evaluate_tactic_rules", str(path))
+    app = capsys.readouterr().out
+    call_command("evaluate_tactic_rules", str(path), "--method", "rules")
+    rules = capsys.readouterr().out
+    assert "method: app" in app and "method: rules" in rules
+    assert "micro: precision  100%  recall  100%" in app
+    assert "micro: precision  100%  recall  100%" in rules
+
+
+def test_the_default_method_is_what_the_log_suggests():
+    from apps.tactics.management.commands.evaluate_tactic_rules import METHODS
+    from apps.tactics.matching import suggest_tactics
+
+    assert METHODS["app"] is suggest_tactics
+    assert METHODS["rules"] is rule_suggestions
 
 
 def test_the_command_reports_a_bad_file_clearly(tmp_path):

@@ -8,6 +8,7 @@ from apps.tactics.matching import (
     SLUGS,
     Suggestion,
     mentions_self_harm,
+    rule_suggestions,
     suggest_tactics,
     tag_passage,
     tag_passages,
@@ -15,23 +16,30 @@ from apps.tactics.matching import (
 from apps.tactics.normalise import normalise
 from apps.tactics.talk_rules import TALK_RULES
 
+# Most tests here are about the phrase rules alone (rule_suggestions); those that every
+# suggester must pass (empty and everyday messages, other languages, triggers that are
+# spans of the text) run on what the app shows too (suggest_tactics: the rules and the
+# model combined, see test_model.py).
+SUGGESTERS = pytest.mark.parametrize("suggest", [rule_suggestions, suggest_tactics], ids=["rules", "app"])
+
 
 def slugs(text: str) -> list[str]:
-    return [s.slug for s in suggest_tactics(text)]
+    return [s.slug for s in rule_suggestions(text)]
 
 
 def triggers(text: str, slug: str) -> tuple[str, ...]:
-    return next(s.triggers for s in suggest_tactics(text) if s.slug == slug)
+    return next(s.triggers for s in rule_suggestions(text) if s.slug == slug)
 
 
 def test_it_returns_suggestions_with_their_triggers():
-    result = suggest_tactics("Hey stranger, just checking in.")
+    result = rule_suggestions("Hey stranger, just checking in.")
     assert result == [Suggestion("hoovering", ("Hey stranger", "just checking in"))]
 
 
-def test_it_returns_nothing_for_empty_or_blank_text():
-    assert suggest_tactics("") == []
-    assert suggest_tactics("   \n\t ") == []
+@SUGGESTERS
+def test_it_returns_nothing_for_empty_or_blank_text(suggest):
+    assert suggest("") == []
+    assert suggest("   \n\t ") == []
 
 
 @pytest.mark.parametrize(
@@ -45,8 +53,9 @@ def test_it_returns_nothing_for_empty_or_blank_text():
         "ok",
     ],
 )
-def test_a_message_with_no_tactic_stays_empty(text):
-    assert suggest_tactics(text) == []
+@SUGGESTERS
+def test_a_message_with_no_tactic_stays_empty(suggest, text):
+    assert suggest(text) == []
 
 
 @pytest.mark.parametrize(
@@ -69,9 +78,10 @@ def test_triggers_are_reported_as_written_in_the_original_text():
     assert triggers(text, "guilt-tripping") == ("How could you do this",)
 
 
-def test_every_trigger_is_a_span_of_the_input():
+@SUGGESTERS
+def test_every_trigger_is_a_span_of_the_input(suggest):
     text = "\u201cYou\u2019re so cold.\u201d Don\u2019t you care? I\u2019m not ok. Ur my everything 😍😍"
-    for suggestion in suggest_tactics(text):
+    for suggestion in suggest(text):
         for trigger in suggestion.triggers:
             assert trigger in text
 
@@ -96,7 +106,7 @@ def test_rules_match_whole_words_only():
 
 
 def test_at_most_one_suggestion_per_tactic_and_repeats_are_not_listed_twice():
-    result = suggest_tactics("Just checking in. just checking in. JUST checking IN")
+    result = rule_suggestions("Just checking in. just checking in. JUST checking IN")
     assert [s.slug for s in result] == ["hoovering"]
     assert result[0].triggers == ("Just checking in",)
 
@@ -117,7 +127,7 @@ def test_a_row_of_hearts_is_love_bombing():
 
 
 def test_warm_and_hostile_words_together_suggest_hot_and_cold():
-    result = {s.slug: s.triggers for s in suggest_tactics("I love you. I hate you.")}
+    result = {s.slug: s.triggers for s in rule_suggestions("I love you. I hate you.")}
     assert result["hot-and-cold"] == ("I love you", "I hate you")
 
 
@@ -334,8 +344,9 @@ def test_each_family_of_wording_suggests_its_tactic(text, slug):
         "it doesn't look good for the match on Saturday, rain all day",
     ],
 )
-def test_everyday_logistics_stay_empty(text):
-    assert suggest_tactics(text) == []
+@SUGGESTERS
+def test_everyday_logistics_stay_empty(suggest, text):
+    assert suggest(text) == []
 
 
 def test_plain_rules_are_written_in_lowercase():
@@ -376,8 +387,9 @@ def test_a_20000_character_message_is_matched_quickly():
     text = (sentence * 200)[:20_000]
     suggest_tactics(text)  # compiled already; warm the caches
     best = min(_timed(suggest_tactics, text) for _ in range(3))
-    # Measured about 70 ms of CPU after round 4 (45 ms before); the bound leaves room
-    # for a slow CI runner while still catching a pathological rule.
+    # Measured about 70 ms of CPU after round 4 (45 ms before); with the model (what
+    # suggest_tactics now adds) about 75 ms against 53 ms for the rules alone. The bound
+    # leaves room for a slow CI runner while still catching a pathological rule.
     assert best < 0.25
 
 
@@ -435,10 +447,11 @@ def test_everyday_wording_is_not_taken_for_self_harm(text):
         "привет, почему ты не отвечаешь",
     ],
 )
-def test_a_message_in_another_language_gets_no_suggestion_and_a_quiet_note(text):
+@SUGGESTERS
+def test_a_message_in_another_language_gets_no_suggestion_and_a_quiet_note(suggest, text):
     from apps.tactics.language import ENGLISH_ONLY_NOTE, suggestion_note
 
-    assert suggest_tactics(text) == []
+    assert suggest(text) == []
     assert suggestion_note(text) == ENGLISH_ONLY_NOTE
     assert "!" not in ENGLISH_ONLY_NOTE
 

@@ -1,5 +1,6 @@
-"""python manage.py evaluate_garbled [FILE]: how many reader passages still show a sentence
-a person judged garbled (tests/library/garbled_sample.json)."""
+"""python manage.py evaluate_garbled [FILE]: how many reader passages still show, unmarked, a
+sentence a person judged garbled (tests/library/garbled_sample.json), and how many
+sentences judged clear the reader wrongly marks "[unclear]"."""
 
 import json
 from pathlib import Path
@@ -8,12 +9,34 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 
 from apps.library.models import Passage
+from apps.library.unclear import paragraphs
 
 DEFAULT = Path(settings.BASE_DIR) / "tests" / "library" / "garbled_sample.json"
 
 
+class Shown:
+    """What the reader shows of one source: sentences read clearly, and those marked."""
+
+    def __init__(self, texts: list[str]) -> None:
+        """`texts`: the source's passages in order, each read after the one before, as the reader does."""
+        parts = [
+            part
+            for before, text in zip(["", *texts], texts, strict=False)
+            for paragraph in paragraphs(text, before)
+            for part in paragraph
+        ]
+        self.clear = [p.text for p in parts if not p.unclear]
+        self.marked = [p.text for p in parts if p.unclear]
+
+    def shows_unmarked(self, sentence: str) -> bool:
+        return any(sentence in text or (len(text) > 20 and text in sentence) for text in self.clear)
+
+    def marks(self, sentence: str) -> bool:
+        return any(sentence in text or text in sentence for text in self.marked)
+
+
 class Command(BaseCommand):
-    help = "Passages of the judged range that still carry a garbled sentence."
+    help = "Passages of the judged range that still show a garbled sentence unmarked; clear sentences marked."
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", nargs="?", default=str(DEFAULT))
@@ -28,27 +51,43 @@ class Command(BaseCommand):
                 "ordinal"
             )
         )
-        shown = [s for s in sample["sentences"] if any(s in p.text for p in passages)]
-        carrying = [p for p in passages if any(s in p.text for s in sample["sentences"])]
+        befores = ["", *(p.text for p in passages)]
+        carrying = [
+            p
+            for p, before in zip(passages, befores, strict=False)
+            if any(Shown([before, p.text]).shows_unmarked(s) and s in p.text for s in sample["sentences"])
+        ]
+        shown = Shown([p.text for p in passages])
+        still = [s for s in sample["sentences"] if shown.shows_unmarked(s)]
+        wrong = [m for m in shown.marked if not any(m in s or s in m for s in sample["sentences"])]
         self.stdout.write(
             f"{len(carrying)} of {len(passages)} passages carry a garbled sentence; "
-            f"{len(shown)} of {len(sample['sentences'])} judged garbled sentences still shown"
+            f"{len(still)} of {len(sample['sentences'])} judged garbled sentences still shown unmarked; "
+            f"{len(wrong)} of {len(shown.clear) + len(shown.marked) - len(sample['sentences'])} other sentences marked"
         )
 
 
 def _judged_passages(judged: list[dict]) -> str:
     """A judged passage still carries a garbled sentence when the reader shows one of its
-    sentences judged garbled, in any passage of the same source (passages are found by
-    their sentences' text: ordinals move when the cleaner changes)."""
+    sentences judged garbled, unmarked, in any passage of the same source (passages are
+    found by their sentences' text: ordinals move when the cleaner changes)."""
     texts: dict[str, list[str]] = {}
-    for source, text in Passage.objects.values_list("transcript__source_name", "text"):
+    ordered = Passage.objects.order_by("transcript__source_name", "ordinal")
+    for source, text in ordered.values_list("transcript__source_name", "text"):
         texts.setdefault(source[:3], []).append(text)
-    carrying = shown = total = 0
+    shown = {source: Shown(found) for source, found in texts.items()}
+    empty = Shown([])
+    carrying = still_total = total = clear_total = wrongly_marked = 0
     for item in judged:
+        reader = shown.get(item["source"], empty)
         garbled = [s["text"] for s in item["sentences"] if s["garbled"]]
-        still = [g for g in garbled if any(g in text for text in texts.get(item["source"], []))]
-        total, shown, carrying = total + len(garbled), shown + len(still), carrying + bool(still)
+        clear = [s["text"] for s in item["sentences"] if not s["garbled"]]
+        still = [g for g in garbled if reader.shows_unmarked(g)]
+        total, still_total, carrying = total + len(garbled), still_total + len(still), carrying + bool(still)
+        clear_total += len(clear)
+        wrongly_marked += sum(1 for c in clear if reader.marks(c))
     return (
         f"{carrying} of {len(judged)} passages carry a garbled sentence; "
-        f"{shown} of {total} judged garbled sentences still shown"
+        f"{still_total} of {total} judged garbled sentences still shown unmarked; "
+        f"{wrongly_marked} of {clear_total} sentences judged clear marked unclear"
     )

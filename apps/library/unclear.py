@@ -1,0 +1,246 @@
+"""Sentences speech recognition garbled with real words: the reader marks them "[unclear]".
+
+The cleaner (garble.py) takes out words nobody said. What it cannot take out are
+sentences made of real English words that no longer say what the speaker meant: a lost
+subject ("Are obsessed with how they appear to others."), a stutter ("the version of
+them you you thought was real"), a word swapped for one that cannot follow the one
+before ("not your anger, but your in because ..."), a word of a sentence left on its
+own ("And."), or the end of a sentence said again ("They are feared, desired." right
+after "... adored, feared, desired."). These are the user's material, so the reader
+keeps them, muted and marked, rather than deleting them.
+
+Each rule looks at the words and their order only, with wordfreq for how common a word
+is; none knows anything about one particular talk. `unclear_reason` says which rule
+fired ("" for a sentence that reads clearly).
+"""
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from apps.library.text import sentences
+from apps.library.words import frequency
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# A subject a sentence needs after an inverted auxiliary ("Are you ...", "Is it ...").
+_SUBJECTS = _set(
+    "i you he she it we they there this that these those what who which the a an my your his her our their "
+    "its someone something anyone anything everyone everything nobody nothing people"
+)
+_AUXILIARIES = _set("is are was were has have does did can will would could should isn't aren't wasn't")
+# Words that cannot follow a possessive or an article ("your in", "the because").
+_DETERMINERS = _set("a an the your my their our its")
+_NOT_AFTER_DETERMINER = _set(
+    "a an the in on at of to from by is are was were be been am because and but or if when so than "
+    "they you he she we i them him us me do does did will would can could should have has had this "
+    "these those not"
+)
+# Words that make no sentence on their own ("And." "Them."); "Yes." "Why?" "Exactly." do.
+_FRAGMENT_WORDS = _set(
+    "and but or of to in on at by for with from the a an them him her us me it they he she we i "
+    "their your my our his its because than if"
+)
+# Doubled words that English does use ("had had", "that that").
+_GOOD_DOUBLES = _set("had that")
+_ITS = re.compile(
+    r"\bit's ([a-z]+) (?:does|doesn't|did|didn't|do|don't|has|hasn't|will|won't|can|cannot|can't)\b", re.IGNORECASE
+)
+# "a no" before a noun ("go a no contact"); "respect a no without a reason" is English.
+_A_NO = re.compile(r"\ban? no ([a-z]+)", re.IGNORECASE)
+_DOUBLE = re.compile(r"\b([A-Za-z]+(?:'[A-Za-z]+)?) \1\b", re.IGNORECASE)
+# Verbs that take a person and then a clause: "they told you you could not".
+_TELLING = _set(
+    "tell tells told telling show shows showed remind reminds reminded ask asks asked give gives gave convince "
+    "convinced promise promised warn warned teach taught make makes made let lets"
+)
+_THINKING = _set("believe believes think thinks assume assumes expect expects want wants mean means")
+# After a comma only the base form: "that emotion, even if it's anger, means they care"
+# has its subject before the aside.
+_THINKING_BASE = _set("believe think assume expect want mean")
+_CLAUSE_THINKING = re.compile(r",\s+([a-z]+) (?:they|he|she|we|i)\b")
+_CAN_DO_IS = re.compile(
+    r"\b(?:they|you|we|he|she|i) (?:can|could|will|would|should|must|might) (?:\w+ )?\w+ (?:is|was)\b", re.IGNORECASE
+)
+_HEADS = _set("what all least only thing things best most one first last that everything anything something way")
+_PERSONS = _set("they he she we i")
+# A verb with -s opening a sentence takes an object right after it ("Opens the door");
+# a plural noun opening one takes a verb ("Narcissists are ...").
+# ("Signs that ..." and "Signs you are ..." open a noun with its clause.)
+_OBJECTS = _set("the a an them me him us your their my his our")
+_NOT_VERBS = _set(
+    "sometimes perhaps always besides unless nevertheless thus towards afterwards yes thanks its this "
+    "his hers yours ours theirs is was has does this its"
+)
+_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*")
+# Nouns as common as "mind" or "life" (Zipf 5.4) still fall below this.
+_NOUN = 6.0
+_GLUE = _set("they you we he she it i are is was were am be")
+_SWAPPED = 2  # words at the start of a sentence said again that may differ
+_RESAID_WORDS = 6  # words that must be the same after them
+# A word at least this rare (Zipf) carries the content of a sentence.
+_CONTENT = 5.0
+
+
+def _words(sentence: str) -> list[str]:
+    return _WORD.findall(sentence)
+
+
+def _lost_subject(words: list[str], sentence: str) -> bool:
+    """An auxiliary opens a sentence that is not a question and no subject follows it."""
+    if len(words) < 3 or sentence.rstrip("\"')").endswith("?"):
+        return False
+    first, second = words[0].lower(), words[1].lower()
+    return first in _AUXILIARIES and words[0][0].isupper() and second not in _SUBJECTS and second != "not"
+
+
+def _verb_opening(words: list[str]) -> bool:
+    """A third-person verb opens the sentence with no subject: "Opens the door to doubt."
+    (a plural noun opening one is followed by a verb, not by an article or a pronoun)."""
+    if len(words) < 3:
+        return False
+    first, second = words[0].lower(), words[1].lower()
+    if (
+        not first.isalpha()
+        or not first.endswith("s")
+        or first.endswith(("ss", "us", "is", "ous"))
+        or first in _NOT_VERBS
+    ):
+        return False
+    stem = first[:-2] if first.endswith("es") and frequency(first[:-2]) >= 3 else first[:-1]
+    # A verb's stem is itself a common word ("open", "make"); a plural noun's often is too,
+    # so the object after it decides.
+    return frequency(stem) >= 3.5 and second in _OBJECTS and frequency(first) < 5.0
+
+
+def _thinking_opening(words: list[str], sentence: str) -> bool:
+    """A verb of thinking opens the sentence, or a clause after a comma, and a subject
+    follows it: the subject before it was lost ("Believe they have a kind of hold over
+    you.", "just because you are done with them, mean they are done with you")."""
+    if len(words) >= 3 and words[0].lower() in _THINKING and words[1].lower() in _PERSONS:
+        return True
+    return any(m.group(1).lower() in _THINKING_BASE for m in _CLAUSE_THINKING.finditer(sentence))
+
+
+def _headless_clause(sentence: str) -> bool:
+    """ "they can do is make sure": what a person can do needs a head before it ("the
+    least they can do is", "all you can do is", "what we can do is")."""
+    for match in _CAN_DO_IS.finditer(sentence):
+        before = _words(sentence[: match.start()])[-1:]
+        if not before or before[0].lower() not in _HEADS:
+            return True
+    return False
+
+
+def _stutter(sentence: str) -> bool:
+    """A word said twice with nothing between ("you you thought"); "so, so hard" is
+    emphasis, "had had" English, and "tell you you are" a verb, its object and a subject."""
+    for match in _DOUBLE.finditer(sentence):
+        word = match.group(1).lower()
+        before = _words(sentence[: match.start()])[-1:]
+        if word in _GOOD_DOUBLES or (word == "you" and before and before[0].lower() in _TELLING):
+            continue
+        return True
+    return False
+
+
+def _its_as_it_is(sentence: str) -> bool:
+    """ "it's" written for "its": a noun and its verb follow ("it's mind does not")."""
+    return any(
+        frequency(m.group(1).lower()) < _NOUN and m.group(1).lower() not in _SUBJECTS for m in _ITS.finditer(sentence)
+    )
+
+
+def _impossible_pair(words: list[str], sentence: str) -> bool:
+    """A possessive or an article followed by a word that cannot follow it ("your in",
+    "go a no contact"; "a no-contact order" is English)."""
+    lower = [w.lower() for w in words]
+    pairs = itertools.pairwise(lower)
+    return any(a in _DETERMINERS and b in _NOT_AFTER_DETERMINER for a, b in pairs) or any(
+        frequency(m.group(1).lower()) < _CONTENT for m in _A_NO.finditer(sentence)
+    )
+
+
+def _lone_fragment(words: list[str], sentence: str) -> bool:
+    return len(words) == 1 and words[0].lower() in _FRAGMENT_WORDS and sentence.endswith(".")
+
+
+def _content(words: list[str]) -> list[str]:
+    return [w.lower() for w in words if len(w) > 3 and frequency(w.lower()) < _CONTENT]
+
+
+def _resaid(words: list[str], previous: str) -> bool:
+    """The sentence before said again with its first word or two swapped ("It's a threat
+    to the control they once had over you. They are a threat to the control they once
+    had over you."). A sentence that swaps its end is rhetoric ("They are not used to
+    being irrelevant. They are not used to being denied."), and stays."""
+    if not previous:
+        return False
+    later, earlier = [w.lower() for w in words], [w.lower() for w in _words(previous)]
+    for head in range(1, _SWAPPED + 1):
+        tail = later[head:]
+        for earlier_head in range(1, _SWAPPED + 1):
+            if len(tail) >= _RESAID_WORDS and earlier[earlier_head:] == tail and earlier[:earlier_head] != later[:head]:
+                return True
+    return False
+
+
+def _said_again(words: list[str], previous: str) -> bool:
+    """The end of the sentence before said again, shorter, with no word of its own but a
+    pronoun or a verb "to be" ("... adored, feared, desired. They are feared, desired.")."""
+    content = _content(words)
+    if len(content) < 2 or not previous:
+        return False
+    before_words = _words(previous)
+    before = _content(before_words)
+    known = {w.lower() for w in before_words} | _GLUE
+    return len(before) > len(content) and before[-len(content) :] == content and all(w.lower() in known for w in words)
+
+
+def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
+    """Why the sentence reads as garbled speech ("" when it does not); `previous` is the
+    sentence before it, `earlier` the one before that."""
+    words = _words(sentence)
+    if not words:
+        return ""
+    checks = (
+        ("a word said twice", _stutter(sentence)),
+        ("a word that cannot follow the one before", _impossible_pair(words, sentence) or _its_as_it_is(sentence)),
+        ("no subject", _lost_subject(words, sentence) or _verb_opening(words) or _thinking_opening(words, sentence)),
+        ("a word on its own", _lone_fragment(words, sentence)),
+        ("a clause without its head", _headless_clause(sentence)),
+        (
+            "the sentence before, said again",
+            _said_again(words, previous) or _resaid(words, previous) or _resaid(words, earlier),
+        ),
+    )
+    return next((reason for reason, hit in checks if hit), "")
+
+
+@dataclass(frozen=True)
+class Part:
+    """A sentence of a passage as the reader shows it."""
+
+    text: str
+    unclear: bool
+
+
+def paragraphs(text: str, before: str = "") -> list[list[Part]]:
+    """A passage's paragraphs, each a list of its sentences, marked when unclear; `before`
+    is the text just before the passage (the passage before it), read for context."""
+    result: list[list[Part]] = []
+    recent = [before[s.start : s.end] for s in sentences(before)[-2:]] if before else []
+    for block in re.split(r"\n\s*\n", text.strip()):
+        found = sentences(block)
+        parts = []
+        for sentence in found:
+            body = block[sentence.start : sentence.end]
+            context = ["", "", *recent][-2:]
+            parts.append(Part(body, bool(unclear_reason(body, context[1], context[0]))))
+            recent = [*recent, body][-2:]
+        if parts:
+            result.append(parts)
+    return result

@@ -1,0 +1,125 @@
+"""Training the tactic model: one-vs-rest logistic regression, in plain Python.
+
+Deterministic: the order of the messages is shuffled with a seeded random.Random, and
+every loop runs in a fixed order, so the same labelled files give the same weights.
+
+- fit(): stochastic gradient descent on the logistic loss with an L2 penalty, one
+  binary classifier per tactic (a message may carry several), positives weighted up
+  (each tactic is on a few percent of the messages). Features seen in one message only
+  are left out; only the KEEP largest weights of each tactic are kept, so the shipped file stays small.
+- out_of_fold(): k-fold cross-validation, folds split by message: each message is
+  scored by a model that never saw it.
+"""
+
+import math
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .features import features, scale
+
+
+@dataclass(frozen=True)
+class Example:
+    text: str  # as written
+    lowered: str  # normalised and lowercased, as the matcher reads it
+    tactics: frozenset[str]
+    source: str
+    rules: tuple[
+        tuple[str, int], ...
+    ]  # the phrase rules that fired: (tactic, distinct triggers)  # the labelled file it came from
+
+
+@dataclass(frozen=True)
+class Params:
+    epochs: int = 16
+    rate: float = 5.0
+    l2: float = 3e-4
+    positive_weight: float = 3.0
+    min_df: int = 2
+    keep: int = 3000  # the weights of largest size kept per tactic
+    seed: int = 16
+
+
+def fit(examples: Sequence[Example], slugs: Sequence[str], params: Params = Params()) -> dict:
+    """Weights for every tactic: {"bias": {slug: b}, "weights": {slug: {feature: w}}}."""
+    featured = [features(e.lowered, e.text, dict(e.rules)) for e in examples]
+    df = Counter(f for fs in featured for f in fs)
+    vocabulary = sorted(f for f, n in df.items() if n >= params.min_df)
+    index = {f: i for i, f in enumerate(vocabulary)}
+    rows = []
+    for fs in featured:
+        ids = sorted(index[f] for f in fs if f in index)
+        rows.append((ids, scale(len(fs))))
+    order = list(range(len(examples)))
+    rng = random.Random(params.seed)
+    schedule = []
+    for _ in range(params.epochs):
+        rng.shuffle(order)
+        schedule.append(list(order))
+    bias: dict[str, float] = {}
+    weights: dict[str, dict[str, float]] = {}
+    for slug in slugs:
+        labels = [slug in e.tactics for e in examples]
+        w = [0.0] * len(vocabulary)
+        b = 0.0
+        step = 0
+        total = [0.0] * len(vocabulary)
+        total_b = 0.0
+        averaged = 0
+        for epoch, epoch_order in enumerate(schedule):
+            for n in epoch_order:
+                ids, value = rows[n]
+                rate = params.rate / (1 + 0.01 * step)
+                step += 1
+                score = b + value * sum(map(w.__getitem__, ids))
+                p = 1 / (1 + math.exp(-score)) if score >= -30 else 0.0
+                gradient = (p - 1) * params.positive_weight if labels[n] else p
+                if abs(gradient) < 1e-4:
+                    continue
+                b -= rate * gradient
+                delta = rate * gradient * value
+                shrink = 1 - rate * params.l2
+                for i in ids:
+                    w[i] = w[i] * shrink - delta
+            if epoch >= params.epochs // 2:
+                # The mean of the second half's epochs: steadier than the last one.
+                total = [t + x for t, x in zip(total, w, strict=True)]
+                total_b += b
+                averaged += 1
+        w = [t / averaged for t in total]
+        b = total_b / averaged
+        bias[slug] = round(b, 4)
+        largest = sorted(range(len(w)), key=lambda i: (-abs(w[i]), i))[: params.keep]
+        weights[slug] = {vocabulary[i]: round(w[i], 4) for i in sorted(largest) if w[i]}
+    return {"bias": bias, "weights": weights}
+
+
+def folds(count: int, k: int, seed: int) -> list[int]:
+    """The fold of each message: a seeded shuffle dealt round k folds."""
+    order = list(range(count))
+    random.Random(seed).shuffle(order)
+    fold = [0] * count
+    for position, n in enumerate(order):
+        fold[n] = position % k
+    return fold
+
+
+def out_of_fold(examples: Sequence[Example], slugs: Sequence[str], params: Params, k: int) -> list[dict[str, float]]:
+    """Each message's probabilities from the model trained on the other k-1 folds."""
+    from .scoring import model_from_dict
+
+    fold = folds(len(examples), k, params.seed)
+    result: list[dict[str, float]] = [{} for _ in examples]
+    for held in range(k):
+        data = fit([e for e, f in zip(examples, fold, strict=True) if f != held], slugs, params)
+        model = model_from_dict({**data, "slugs": list(slugs), "policy": NO_POLICY})
+        for n, example in enumerate(examples):
+            if fold[n] == held:
+                result[n] = model.probabilities(example.lowered, example.text, dict(example.rules))
+    return result
+
+
+# A placeholder while cross-validating: the policy is chosen afterwards.
+NO_POLICY = {"agree": 1.01, "alone": 1.01, "trusted": []}

@@ -1,0 +1,115 @@
+"""The reader marks sentences speech recognition garbled with real words (apps.library.unclear)."""
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from apps.library.models import Transcript
+from apps.library.unclear import paragraphs, unclear_reason
+from tests.library.helpers import make_library
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("You grieve the version of them you you thought was real.", "a word said twice"),
+        ("Not your anger, but your in because they left.", "a word that cannot follow the one before"),
+        ("So when you go a no contact, they are not panicking.", "a word that cannot follow the one before"),
+        ("Because you went quiet, it's mind does not register that.", "a word that cannot follow the one before"),
+        ("Are obsessed with how they appear to others.", "no subject"),
+        ("Is why detaching from them is hard.", "no subject"),
+        ("Opens the door to doubt.", "no subject"),
+        ("Believe they have a kind of hold over you.", "no subject"),
+        ("And.", "a word on its own"),
+        ("Just because you are done with them, mean they are done with you.", "no subject"),
+        ("If they cannot have you, they can do is make sure you do not walk away.", "a clause without its head"),
+        ("Them.", "a word on its own"),
+    ],
+)
+def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
+    assert unclear_reason(sentence) == reason
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "They worked so, so hard to manipulate you.",  # emphasis, not a stutter
+        "They may tell you you are the only one who understood them.",  # a verb, its object, a subject
+        "He had had enough.",
+        "They respect a no without needing a reason.",  # "a no" as a noun
+        "Are you still thinking about them?",  # a question has its subject
+        "Is it really over?",
+        "Narcissists thrive on attention.",  # a plural noun opens it
+        "Signs that contact has become dangerous.",
+        "Messages that cycle through guilt and flattery.",
+        "Yes.",
+        "Exactly.",
+        "Why?",
+        "Sometimes the quiet is the answer.",
+        "Here's the truth: the moment you stop speaking, they hear their own voice.",
+        "It's what does the damage.",
+        "Remember they cannot reach you here.",
+        "Because that emotion, even if it's anger, means they still matter to you.",
+        "The least they can do is leave you alone.",
+        "All you can do is keep your distance.",
+    ],
+)
+def test_it_leaves_a_clear_sentence_unmarked(sentence):
+    assert unclear_reason(sentence) == ""
+
+
+def test_the_end_of_a_sentence_said_again_is_unclear():
+    before = "Back powerful, charming, intelligent, adored, feared, desired."
+    assert unclear_reason("They are feared, desired.", before) == "the sentence before, said again"
+    # A restatement that adds words of its own is speech, not a slip.
+    before = "You were the mirror that helped them avoid the truth."
+    assert unclear_reason("You were the one that helped them avoid the truth about themselves.", before) == ""
+
+
+def test_a_sentence_said_again_with_its_first_words_swapped_is_unclear():
+    said = "It's a threat to the control they once had over you."
+    again = "They are a threat to the control they once had over you."
+    assert unclear_reason(again, said) == "the sentence before, said again"
+    assert (
+        unclear_reason(again, "Narcissists are not just silences to them.", said) == "the sentence before, said again"
+    )
+    # Rhetoric that repeats its opening and changes its end stays.
+    assert unclear_reason("They are not used to being denied.", "They are not used to being irrelevant.") == ""
+
+
+def test_the_passage_before_is_read_for_context():
+    before = "Why? It's a threat to the control they once had over you."
+    text = "They are a threat to the control they once had over you. Narcissists thrive on attention."
+    assert [p.unclear for p in paragraphs(text, before)[0]] == [True, False]
+    assert [p.unclear for p in paragraphs(text)[0]] == [False, False]
+
+
+def test_paragraphs_keep_every_sentence_and_mark_only_the_garbled_one():
+    text = "They want your obsession. Them. It's focus.\n\nA second paragraph."
+    found = paragraphs(text)
+    assert [[p.text for p in paragraph] for paragraph in found] == [
+        ["They want your obsession.", "Them.", "It's focus."],
+        ["A second paragraph."],
+    ]
+    assert [[p.unclear for p in paragraph] for paragraph in found] == [[False, True, False], [False]]
+
+
+GARBLED_TALK = (
+    "When you step back, the quiet can feel strange at first. It is not a punishment. "
+    "Are obsessed with how they appear to others. It is room to breathe. You do not owe anyone a reply. "
+    "Guilt is a powerful hook, and it can pull you back before you notice. Remembering why you left helps."
+)
+
+
+def test_the_reader_marks_a_garbled_sentence_and_keeps_its_text(client, db, tmp_path):
+    make_library(tmp_path, {"000_talk.txt": GARBLED_TALK})
+    transcript = Transcript.objects.get()
+    r = client.get(reverse("library:transcript", args=[transcript.slug]))
+    assert r.status_code == 200
+    html = r.content.decode()
+    marked = re.findall(r'<span class="unclear">(.*?)</span></span>', html)
+    label = '<span class="unclear__label">[unclear]</span> '
+    assert marked == [f'{label}<span class="unclear__text">Are obsessed with how they appear to others.']
+    # Clear sentences are shown as they are, unmarked.
+    assert "It is room to breathe. You do not owe anyone a reply." in html
