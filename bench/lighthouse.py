@@ -25,6 +25,11 @@ class LighthouseError(Exception):
     pass
 
 
+# Lighthouse itself sometimes fails to record a page load's trace and asks to be run
+# again ("NO_NAVSTART", "NO_FCP"): one more try, before the bench gives up.
+ATTEMPTS = 2
+
+
 def scores(url: str, cookie: str, report: Path) -> dict[str, int]:
     """Run Lighthouse (mobile, simulated throttling: its defaults) on `url`, keep the
     full JSON report at `report`, and return each category's score out of 100."""
@@ -43,7 +48,10 @@ def scores(url: str, cookie: str, report: Path) -> dict[str, int]:
     if cookie:
         command.append(f"--extra-headers={json.dumps({'Cookie': cookie})}")
     env = {**os.environ, "CHROME_PATH": chromium}
-    done = subprocess.run(command, check=False, env=env, timeout=180, capture_output=True, text=True)
+    for _ in range(ATTEMPTS):
+        done = subprocess.run(command, check=False, env=env, timeout=180, capture_output=True, text=True)
+        if done.returncode == 0 or "run Lighthouse again" not in done.stderr:
+            break
     if done.returncode != 0:
         raise LighthouseError(f"lighthouse failed on {url}:\n{done.stderr[-2000:]}")
     categories = json.loads(report.read_text())["categories"]
