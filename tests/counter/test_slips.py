@@ -237,4 +237,5 @@ def test_the_count_follows_the_users_time_zone(alice):
     profile_set_time_zone(user=alice, time_zone="Pacific/Auckland")
     person = make_person(user=alice, start=user_today(alice))
     assert person.days_on(user_today(alice)) == 0
-    assert user_today(alice) == user_today(alice)
+    # 20:00 in London on 1 March is 09:00 on 2 March in Auckland (NZDT, UTC+13).
+    assert user_today(alice, dt.datetime(2026, 3, 1, 20, 0, tzinfo=dt.UTC)) == dt.date(2026, 3, 2)
