@@ -15,6 +15,7 @@ from apps.attempts.services import attempt_delete, attempt_update, revision_reco
 from apps.attempts.tasks import BROKEN
 from apps.attempts.verification import log_verify
 from apps.jobs.models import Job
+from tests.chains import rehash_chain
 from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
@@ -183,20 +184,6 @@ def test_the_fast_link_hash_is_the_reference_hash(body):
     assert chain.link_hash(**body) == hashlib.sha256(chain.canonical(body)).hexdigest()
 
 
-def _rehash(user):
-    """Write every record's hash and link again from what is stored now: a chain that
-    holds, over whatever the records hold (as an import of such records would write it)."""
-    from apps.attempts.models import ChainHead, ChainLink
-
-    prev = chain.GENESIS
-    for link in list(chain_links(user)):
-        record_hash = chain.record_hash(link.record) if link.record is not None else link.record_hash
-        new = chain.link_hash(seq=link.seq, kind=link.kind, ref=link.ref, record_hash=record_hash, prev=prev)
-        ChainLink.objects.filter(user=user, seq=link.seq).update(record_hash=record_hash, prev=prev, hash=new)
-        prev = new
-    ChainHead.objects.filter(user=user).update(hash=prev)
-
-
 def _store_first_revision(attempt, snapshot_text):
     with connection.cursor() as cursor:
         cursor.execute(
@@ -213,7 +200,7 @@ def test_a_record_holding_numbers_orjson_cannot_vouch_for_still_holds(alice, num
     attempt = make_attempt(user=alice, message="one")
     attempt_update(attempt=attempt, message="one, edited")
     _store_first_revision(attempt, '{"message": "one", "amount": ' + number + "}")
-    _rehash(alice)
+    rehash_chain(alice)
 
     assert log_verify(user=alice) is None
 
@@ -224,7 +211,7 @@ def test_a_float_record_changed_to_the_integer_orjson_reads_it_as_is_found(alice
     attempt = make_attempt(user=alice, message="one")
     attempt_update(attempt=attempt, message="one, edited")
     _store_first_revision(attempt, '{"amount": 1.2345678901234568e+29}')
-    _rehash(alice)
+    rehash_chain(alice)
     assert log_verify(user=alice) is None
 
     _store_first_revision(attempt, '{"amount": 123456789012345678901234567890}')

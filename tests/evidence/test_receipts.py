@@ -5,14 +5,13 @@ import json
 
 from django.db import connection
 
-from apps.attempts import chain
 from apps.attempts.models import ChainHead, ChainLink
-from apps.attempts.records import chain_links
 from apps.attempts.verification import log_verify
 from apps.evidence import verifier
 from apps.evidence.checking import check_bundle_file
 from apps.evidence.keys import instance_keys
 from apps.evidence.receipts import checkpoint_seqs, receipt_make
+from tests.chains import rehash_chain
 from tests.factories import make_attempt
 
 from .conftest import build
@@ -31,18 +30,7 @@ def rewrite_and_rehash(user, attempt, words: str) -> None:
             "UPDATE attempts_attempt SET message = %s WHERE id = %s",
             [words, attempt.pk.hex if connection.vendor == "sqlite" else str(attempt.pk)],
         )
-    prev = None
-    for link in chain_links(user):
-        row = ChainLink.objects.get(user=user, seq=link.seq)
-        if prev is None and link.seq < revision.link.seq:
-            continue
-        if prev is None:
-            prev = link.prev
-        record_hash = chain.record_hash(link.record) if link.record is not None else link.record_hash
-        new = chain.link_hash(seq=link.seq, kind=link.kind, ref=link.ref, record_hash=record_hash, prev=prev)
-        ChainLink.objects.filter(pk=row.pk).update(record_hash=record_hash, prev=prev, hash=new)
-        prev = new
-    ChainHead.objects.filter(user=user).update(hash=prev)
+    rehash_chain(user, from_seq=revision.link.seq)
 
 
 def test_a_receipt_is_signed_and_the_same_for_the_same_log(log, alice):
