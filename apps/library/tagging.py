@@ -11,8 +11,18 @@ other person's tactic), or only turned inward, with no one else in the clause
 
 import re
 
+from apps.library.passage_cues import ELSEWHERE, TALK_ABOUT, compiled, first_person
 from apps.library.themes import match_themes
 from apps.tactics.matching import Suggestion, tag_passage
+from apps.tactics.normalise import normalise
+from apps.tactics.talk_rules import TALK_RULES
+
+_TALK = {slug: compiled(phrases) for slug, phrases in TALK_RULES.items()}
+_ABOUT = {slug: compiled(phrases) for slug, phrases in TALK_ABOUT.items()}
+_ELSEWHERE = {slug: compiled(phrase) for slug, phrase in ELSEWHERE.items()}
+# A tactic the talk vocabulary does not name needs this many distinct message phrases
+# (a talk quoting a message), as in apps.tactics.matching.tag_passage.
+_QUOTED_PHRASES = 2
 
 # Just before a trigger: a negation up to two words back, or "your".
 # ("things you never said or twist your words": the "or" ends what "never" denies.)
@@ -25,13 +35,16 @@ _CLAUSE_BREAK = re.compile(r"[.!?;,:\n]")
 _YOU_DO = re.compile(
     r"^\s*(?:(?:and|so|but|then|now|because|when|if|once)\s+)*you\s+(?:[\w']+\s+){0,2}$", re.IGNORECASE
 )
+# Only a comparison: "the closure they are dangling like bait".
+_LIKE = re.compile(r"\b(?:like|as if)\s*$", re.IGNORECASE)
 _INWARD = re.compile(r"\b(?:in their (?:own )?(?:minds?|heads?)|themselves)\b", re.IGNORECASE)
 _YOU = re.compile(r"\byou", re.IGNORECASE)
 
 
 def _not_theirs_to_you(text: str, start: int) -> bool:
     """Denied, the reader's own, or turned inward (see the module's docstring)."""
-    if _DENIED.search(text[max(0, start - _LOOK_BACK) : start]):
+    before = text[max(0, start - _LOOK_BACK) : start]
+    if _DENIED.search(before) or _LIKE.search(before):
         return True
     clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
     end_match = _CLAUSE_BREAK.search(text, start)
@@ -46,12 +59,36 @@ def _only_not_described(text: str, trigger: str) -> bool:
     return bool(starts) and all(_not_theirs_to_you(text, i) for i in starts)
 
 
-def described(text: str, suggestion: Suggestion) -> bool:
-    """Whether the passage describes the tactic as something the other person does to the
-    reader, rather than only denying it, naming the reader's own, or turning it inward."""
-    return not all(_only_not_described(text, trigger) for trigger in suggestion.triggers)
+def _first_start(text: str, trigger: str) -> int:
+    found = text.find(trigger)
+    return max(found, 0)
+
+
+def _is(pattern: re.Pattern[str] | None, trigger: str) -> bool:
+    return pattern is not None and pattern.fullmatch(normalise(trigger).text.lower()) is not None
+
+
+def _tactic_described(text: str, suggestion: Suggestion) -> bool:
+    """Whether the passage speaks of the tactic as something the other person does to the
+    reader: a live phrase of the talk vocabulary, or a quoted message (two of its phrases,
+    one in the sender's own voice). A phrase is live unless the passage only denies it,
+    makes it the reader's own, turns it inward, or the word belongs to another tactic."""
+    live = [
+        t
+        for t in suggestion.triggers
+        if not _only_not_described(text, t) and not _is(_ELSEWHERE.get(suggestion.slug), t)
+    ]
+    if any(_is(_TALK[suggestion.slug], t) for t in live):
+        return True
+    return len(live) >= _QUOTED_PHRASES and any(first_person(text, _first_start(text, t)) for t in live)
+
+
+def _talked_about(text: str, slug: str) -> bool:
+    return any(not _not_theirs_to_you(text, m.start()) for m in _ABOUT[slug].finditer(text))
 
 
 def tags_for(text: str) -> tuple[list[str], list[str]]:
     """(tactic slugs, theme slugs) a passage speaks of, by the transparent rules."""
-    return [s.slug for s in tag_passage(text) if described(text, s)], match_themes(text)
+    tactics = [s.slug for s in tag_passage(text) if _tactic_described(text, s)]
+    tactics += [slug for slug in _ABOUT if slug not in tactics and _talked_about(text, slug)]
+    return tactics, match_themes(text)
