@@ -29,7 +29,27 @@ TALK_ABOUT: dict[str, tuple[str, ...]] = {
         # "They will say you changed", "you are the problem", "you are the villain".
         r"(?:say|says|said|saying|claim|claims|claimed) (?:that )?you(?: have|'ve)? changed",
         r"you(?: are|'re| were) the (?:problem|villain|bad guy|abuser)",
+        r"darvo",
     ),
+    "guilt-tripping": (
+        # "That guilt becomes a leash", "guilt is a powerful hook"; "morally wrong for
+        # leaving": "staying silent makes you heartless".
+        r"guilt (?:is|becomes|became|as) (?:a|the|their) \w+",
+        r"(?:make|makes|made|making) you (?:feel )?(?:like )?(?:heartless|selfish|cruel|the bad (?:guy|one|person))",
+        r"moral pressure",
+    ),
+    "hot-and-cold": (
+        # "Switching rapidly between roles ... trying whichever angle might work": "when
+        # one method fails, they switch gears fast", "They just change how they do it".
+        r"switch\w* gears",
+        r"chang\w* how they do it",
+        r"role switching|cycling tactics",
+    ),
+    # Names the research gives that the shared vocabulary lacks.
+    "surveillance": (r"orbiting",),
+    "flying-monkeys": (r"proxy contact|concern trolling",),
+    "strategic-silence": (r"wait(?:s|ing)? you out",),
+    "nostalgia-bait": (r"memory lane",),
 }
 
 # Slug -> a word of the shared vocabulary that, in a talk, belongs to something else.

@@ -35,6 +35,9 @@ _CLAUSE_BREAK = re.compile(r"[.!?;,:\n]")
 _YOU_DO = re.compile(
     r"^\s*(?:(?:and|so|but|then|now|because|when|if|once)\s+)*you\s+(?:[\w']+\s+){0,2}$", re.IGNORECASE
 )
+# Unless it is done to you: "you are painted as the one who overreacted".
+_BE = re.compile(r"\byou (?:are|were|get|got|have been|had been|will be|'re) (?:\w+ )?$", re.IGNORECASE)
+_PARTICIPLE = re.compile(r"\w+(?:ed|en)\b", re.IGNORECASE)
 # Only a comparison: "the closure they are dangling like bait".
 _LIKE = re.compile(r"\b(?:like|as if)\s*$", re.IGNORECASE)
 _INWARD = re.compile(r"\b(?:in their (?:own )?(?:minds?|heads?)|themselves)\b", re.IGNORECASE)
@@ -49,7 +52,9 @@ def _not_theirs_to_you(text: str, start: int) -> bool:
     clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
     end_match = _CLAUSE_BREAK.search(text, start)
     clause = text[clause_start : end_match.start() if end_match else len(text)]
-    if _YOU_DO.match(text[clause_start:start]):
+    before_in_clause = text[clause_start:start]
+    passive = _BE.search(before_in_clause) and _PARTICIPLE.match(text, start)
+    if _YOU_DO.match(before_in_clause) and not passive:
         return True
     return bool(_INWARD.search(clause)) and not _YOU.search(clause)
 
