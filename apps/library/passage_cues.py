@@ -53,6 +53,7 @@ TALK_ABOUT: dict[str, tuple[str, ...]] = {
 }
 
 # Slug -> a word of the shared vocabulary that, in a talk, belongs to something else.
+# UNLESS: the word still counts when its sentence also has this.
 ELSEWHERE: dict[str, str] = {
     # "They flip the narrative. Suddenly, you become the problem": blame reversal (the
     # research lists "flipping the narrative" as its alias); a smear is the story told
@@ -62,6 +63,10 @@ ELSEWHERE: dict[str, str] = {
     # voice", "replace you quickly ... to find a new mirror"); the tactic is the new
     # person shown off, which the vocabulary names ("dating someone new", "new partner").
     "triangulation": r"replac\w*",
+}
+UNLESS: dict[str, str] = {
+    # "trying to replace you, trying to reestablish the same control with someone new".
+    "triangulation": r"someone (?:new|else)|new (?:partner|relationship|supply|girlfriend|boyfriend|person)",
 }
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|me|my|we|we're|us|our)\b", re.IGNORECASE)
@@ -77,6 +82,10 @@ def sentence_around(text: str, start: int) -> str:
     begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     end = _SENTENCE_END.search(text, start)
     return text[begin : end.start() if end else len(text)]
+
+
+def sentence_has(pattern: re.Pattern[str], text: str, start: int) -> bool:
+    return pattern.search(sentence_around(text, start)) is not None
 
 
 def first_person(text: str, start: int) -> bool:

@@ -11,7 +11,7 @@ other person's tactic), or only turned inward, with no one else in the clause
 
 import re
 
-from apps.library.passage_cues import ELSEWHERE, TALK_ABOUT, compiled, first_person
+from apps.library.passage_cues import ELSEWHERE, TALK_ABOUT, UNLESS, compiled, first_person, sentence_has
 from apps.library.themes import match_themes
 from apps.tactics.matching import Suggestion, tag_passage
 from apps.tactics.normalise import normalise
@@ -20,6 +20,7 @@ from apps.tactics.talk_rules import TALK_RULES
 _TALK = {slug: compiled(phrases) for slug, phrases in TALK_RULES.items()}
 _ABOUT = {slug: compiled(phrases) for slug, phrases in TALK_ABOUT.items()}
 _ELSEWHERE = {slug: compiled(phrase) for slug, phrase in ELSEWHERE.items()}
+_UNLESS = {slug: compiled(phrase) for slug, phrase in UNLESS.items()}
 # A tactic the talk vocabulary does not name needs this many distinct message phrases
 # (a talk quoting a message), as in apps.tactics.matching.tag_passage.
 _QUOTED_PHRASES = 2
@@ -73,6 +74,14 @@ def _is(pattern: re.Pattern[str] | None, trigger: str) -> bool:
     return pattern is not None and pattern.fullmatch(normalise(trigger).text.lower()) is not None
 
 
+def _elsewhere(text: str, slug: str, trigger: str) -> bool:
+    """The word belongs to another tactic in talk (passage_cues.ELSEWHERE)."""
+    if not _is(_ELSEWHERE.get(slug), trigger):
+        return False
+    unless = _UNLESS.get(slug)
+    return unless is None or not sentence_has(unless, text, _first_start(text, trigger))
+
+
 def _tactic_described(text: str, suggestion: Suggestion) -> bool:
     """Whether the passage speaks of the tactic as something the other person does to the
     reader: a live phrase of the talk vocabulary, or a quoted message (two of its phrases,
@@ -81,7 +90,7 @@ def _tactic_described(text: str, suggestion: Suggestion) -> bool:
     live = [
         t
         for t in suggestion.triggers
-        if not _only_not_described(text, t) and not _is(_ELSEWHERE.get(suggestion.slug), t)
+        if not _only_not_described(text, t) and not _elsewhere(text, suggestion.slug, t)
     ]
     if any(_is(_TALK[suggestion.slug], t) for t in live):
         return True

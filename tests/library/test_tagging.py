@@ -100,3 +100,9 @@ def test_a_passage_that_talks_about_the_tactic_is_tagged_and_one_that_borrows_it
 
 def test_flip_the_narrative_is_still_blame_reversal():
     assert "blame-reversal" in _tactics("They flip the narrative. Suddenly, you become the problem.")
+
+
+def test_replacing_you_with_someone_new_is_still_triangulation():
+    text = "They will start reaching out to others, trying to replace you with someone new."
+    assert "triangulation" in _tactics(text)
+    assert "triangulation" not in _tactics("They might try to replace you quickly, to find a new mirror.")
