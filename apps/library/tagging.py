@@ -88,9 +88,7 @@ def _tactic_described(text: str, suggestion: Suggestion) -> bool:
     one in the sender's own voice). A phrase is live unless the passage only denies it,
     makes it the reader's own, turns it inward, or the word belongs to another tactic."""
     live = [
-        t
-        for t in suggestion.triggers
-        if not _only_not_described(text, t) and not _elsewhere(text, suggestion.slug, t)
+        t for t in suggestion.triggers if not _only_not_described(text, t) and not _elsewhere(text, suggestion.slug, t)
     ]
     if any(_is(_TALK[suggestion.slug], t) for t in live):
         return True

@@ -74,7 +74,11 @@ def test_a_theme_set_aside_is_not_a_tag():
             "triangulation",
         ),
         # A comparison is not the tactic.
-        ("All of it is bait. They want a reaction.", "You do not chase the closure they are dangling like bait.", "baiting"),
+        (
+            "All of it is bait. They want a reaction.",
+            "You do not chase the closure they are dangling like bait.",
+            "baiting",
+        ),
         # A quoted message speaks as "I"; a talk narrating what you do does not quote anyone.
         (
             "They text: how could you do this? I gave you everything.",
@@ -82,7 +86,11 @@ def test_a_theme_set_aside_is_not_a_tag():
             "guilt-tripping",
         ),
         ("They will say you changed, that you became selfish.", "They will not say you changed.", "blame-reversal"),
-        ("They construct a reality in which you are the problem.", "It is not that you are the problem.", "blame-reversal"),
+        (
+            "They construct a reality in which you are the problem.",
+            "It is not that you are the problem.",
+            "blame-reversal",
+        ),
         ("That guilt becomes a leash.", "Your guilt becomes a teacher, slowly.", "guilt-tripping"),
         (
             "They want you to feel like staying silent makes you heartless.",
