@@ -1,12 +1,19 @@
 """The tags a reader passage carries: the tactics it describes and the recovery themes it
 speaks of.
 
-Tactics come from the tactics vocabulary's passage rules (apps.tactics.matching.tag_passage);
-the library drops one that the passage names only to deny it ("not because they've
-changed", "not just about nostalgia"), only as the reader's own ("your silence is not
-just silence to them"; "You replace it with your own voice": the reader's doing, not the
-other person's tactic), or only turned inward, with no one else in the clause
-("Rewriting history in their minds to make themselves the victim").
+A talk speaks ABOUT tactics; the tactics' rules (apps.tactics.matching.tag_passage) are
+written for messages that use them. So a tactic is a tag when the passage talks about it:
+a live phrase of the talk vocabulary, a phrase of passage_cues.TALK_ABOUT ("they will tell
+people", "you are painted as"), or a quoted message (two message phrases, one of them in
+the sender's voice: "I gave you everything"). A phrase is not live when the passage
+- only denies it ("not because they've changed"),
+- makes it the reader's own ("your silence is not just silence to them"; "You replace it
+  with your own voice"), unless it is done to the reader ("you are painted as"),
+- turns it inward, no one else in the clause ("Rewriting history in their minds to make
+  themselves the victim"),
+- only compares ("dangling like bait"),
+- uses a word that in a talk belongs to another tactic (passage_cues.ELSEWHERE).
+Precision first: a missing tag costs the reader less than a wrong one.
 """
 
 import re
