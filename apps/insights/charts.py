@@ -33,18 +33,24 @@ class Bar:
     y: float
     width: float
     height: float
-    title: str
 
     @property
     def path(self) -> str:
-        """The bar as an SVG path's data: one attribute for the template rather than four
-        (a chart of a year has 53 bars, and every value a template writes costs)."""
+        """The bar as an SVG path's data."""
         return f"M{self.x} {self.y}h{self.width}v{self.height}h-{self.width}z"
+
+
+def bars_path(bars: Sequence[Bar]) -> str:
+    """A chart's bars as one SVG path, as the heat map's cells are: the table under the
+    chart (and the chart's title) gives every number, so a bar carries no title of its
+    own, and the template writes one value rather than several per bar (a year has 53)."""
+    return "".join(bar.path for bar in bars)
 
 
 @dataclass(frozen=True)
 class WeeklyChart:
     bars: list[Bar]
+    path: str  # the bars, drawn (bars_path)
     width: int  # of the viewBox; its height is HEIGHT
     rows: list[tuple[str, int]]  # (week, attempts) for the table
     most: int
@@ -63,11 +69,10 @@ def weekly_chart(weeks: Sequence[Week]) -> WeeklyChart:
         rows.append((label, week.count))
         if week.count:
             height = round(week.count / most * (HEIGHT - 4), 2)
-            bars.append(
-                Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height, f"{label}: {plural(week.count, 'attempt')}")
-            )
+            bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height))
     return WeeklyChart(
         bars=bars,
+        path=bars_path(bars),
         width=max(len(weeks) * 10, 10),
         rows=rows,
         most=most,

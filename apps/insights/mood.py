@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from apps.journal.moods import MOOD_MAX, mood_word
 
-from .charts import Bar, day_text
+from .charts import Bar, bars_path, day_text
 from .stats import Week
 
 HEIGHT = 30  # of the mood chart's viewBox; its width is the attempts chart's
@@ -26,6 +26,7 @@ class WeekRow:
 @dataclass(frozen=True)
 class MoodBars:
     bars: list[Bar]
+    path: str  # the bars, drawn (bars_path)
     rows: list[WeekRow]
     weeks_with_mood: int
 
@@ -45,6 +46,6 @@ def mood_bars(weeks: Sequence[Week], moods: Mapping[dt.date, tuple[float, int]])
                 f"{mood_word(average)} ({average:.1f} of {MOOD_MAX}, {entries} entr{'y' if entries == 1 else 'ies'})"
             )
             height = round(average / MOOD_MAX * (HEIGHT - 2), 2)
-            bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height, f"{label}: mood {words}"))
+            bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height))
         rows.append(WeekRow(label, week.count, words))
-    return MoodBars(bars=bars, rows=rows, weeks_with_mood=with_mood)
+    return MoodBars(bars=bars, path=bars_path(bars), rows=rows, weeks_with_mood=with_mood)

@@ -28,7 +28,7 @@ def test_a_weeks_mood_is_the_average_of_its_entries_in_words():
     ]
     (bar,) = found.bars
     assert bar.x == 11 and bar.height == pytest.approx(2.33 / 5 * 28, abs=0.05)
-    assert bar.title == "Week of 22 Jun 2026: mood Low (2.3 of 5, 3 entries)"
+    assert found.path == f"M11 {bar.y}h8v{bar.height}h-8z"  # drawn where the second week is
 
 
 def test_the_page_shows_mood_beside_the_attempts_of_the_same_weeks(alice_client, london):
