@@ -15,7 +15,7 @@ from nocontact.http import AuthenticatedRequest
 
 from . import services
 from .forms import ChoiceForm, OwnDateForm, ReminderForm, WatchForm
-from .ics import calendar_file
+from .ics import calendar_file, owner_key
 from .models import Watchlist
 from .page import PERIODS, ahead_for, insights_page
 from .selectors import PersonRow, choices, people_and_dates, watching_from
@@ -144,7 +144,7 @@ def ahead_ics(request: AuthenticatedRequest) -> HttpResponse:
     watching = watching_from(chosen.watchlist, request.user, chosen.time_zone)
     dates = ahead_for(user=request.user, person=None, specials=specials, watching=watching, today=today)
     reminder = ReminderForm(request.GET).days()
-    body = calendar_file(dates, owner=request.user.pk, reminder_days=reminder, now=timezone.now())
+    body = calendar_file(dates, owner=owner_key(request.user.pk), reminder_days=reminder, now=timezone.now())
     response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = 'attachment; filename="dates.ics"'
     return response

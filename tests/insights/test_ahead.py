@@ -2,13 +2,16 @@
 year's busy weeks; the calendar file (parsed with icalendar) names no one."""
 
 import datetime as dt
+import uuid
 
 import pytest
+from django.test import override_settings
 from django.urls import reverse
 from icalendar import Calendar
 
+from apps.accounts.services import profile_set_time_zone
 from apps.counter.services import special_date_create
-from apps.insights import calendar, services
+from apps.insights import calendar, ics, services
 from apps.insights.models import Watchlist
 from tests.factories import make_person
 from tests.insights.conftest import TODAY, at, log
@@ -100,6 +103,27 @@ def test_the_calendar_file_parses_and_names_no_one(alice_client, london, setting
     body = r.content.decode()
     for word in ("Rosalind", "birthday", "Wedding", "funeral", "Grandad", settings.SITE_NAME, "nocontact", "http"):
         assert word.lower() not in body.lower(), word
+
+
+def test_calendar_uids_are_stable_for_a_user_and_tell_no_one_which_account_it_is(alice_client, bob_client, bob, london):
+    """The same date gets the same UID on every download (a calendar updates it), another
+    user's the same date another UID, and none can be worked out from the account's id
+    without the server's secret."""
+    profile_set_time_zone(user=bob, time_zone="Europe/London")
+    for user in (london, bob):
+        special_date_create(person=make_person(user=user), kind="my_birthday", date=dt.date(1990, 7, 1))
+
+    def uids(client) -> list[str]:
+        return [str(e["uid"]) for e in Calendar.from_ical(client.get(reverse("insights:ics")).content).walk("VEVENT")]
+
+    (mine,) = uids(alice_client)
+    assert uids(alice_client) == [mine]
+    assert uids(bob_client) != [mine]
+    from_the_id = uuid.uuid5(ics._NAMESPACE, f"{london.pk}:my_birthday:2026-07-01:Your birthday")
+    assert mine != str(from_the_id)
+    key = ics.owner_key(london.pk)
+    with override_settings(SECRET_KEY="another-secret-" * 4):
+        assert ics.owner_key(london.pk) != key  # (a new secret signs everyone out: the key alone)
 
 
 def test_the_calendar_file_without_reminders_has_no_alarms(alice_client, london):
