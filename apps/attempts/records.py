@@ -13,6 +13,7 @@ second. Pass `cursor` to read through another connection (a consistent snapshot,
 `verification.read_snapshot`); by default it reads through the default connection.
 """
 
+import itertools
 import json
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -84,28 +85,33 @@ def quick_json_value(value: Any) -> Any:
 
 def rows(queryset: QuerySet, columns: Sequence[str], *, times: Sequence[str] = (), cursor=None) -> Iterator[tuple]:
     """The queryset's rows as plain column values, straight from the driver (no model
-    instances, no per-value ORM conversions), through `cursor` if given. On SQLite the
-    `times` columns come as their stored text (for `iso`): parsing each one into a
-    datetime only to write it out again costs more than the rest of a row."""
+    instances, no per-value ORM conversions), through `cursor` if given (the query runs
+    at once then). On SQLite the `times` columns come as their stored text (for `iso`):
+    parsing each one into a datetime only to write it out again costs more than the rest
+    of a row."""
     selected: list[str | Cast] = list(columns)
     if times and _vendor(cursor) == "sqlite":
         selected = [Cast(c, TextField()) if c in times else c for c in columns]
     sql, params = queryset.values_list(*selected).query.sql_with_params()
     if cursor is None:
-        with connection.cursor() as own:
-            yield from _fetch(own, sql, params)
-    else:
-        yield from _fetch(cursor, sql, params)
+        return _own_cursor(sql, params)
+    return _fetch(cursor, sql, params)
 
 
 def _vendor(cursor) -> str:
     return cursor.db.vendor if cursor is not None else connection.vendor
 
 
+def _own_cursor(sql: str, params) -> Iterator[tuple]:
+    with connection.cursor() as cursor:
+        yield from _fetch(cursor, sql, params)
+
+
 def _fetch(cursor, sql: str, params) -> Iterator[tuple]:
+    """The rows, a batch at a time, with no Python code run per row (a long log is
+    100,000 rows or more)."""
     cursor.execute(sql, params)
-    while batch := cursor.fetchmany(CHUNK):
-        yield from batch
+    return itertools.chain.from_iterable(iter(lambda: cursor.fetchmany(CHUNK), []))
 
 
 def chain_links(user, *, cursor=None, parse: Callable[[Any], Any] = json_value) -> Iterator[chain.Link]:
