@@ -17,7 +17,7 @@ from apps.tactics.models import Tactic
 
 from . import chain
 from .models import Attempt, AttemptTactic, ChainHead, EvidenceFile
-from .records import chain_links, iso, json_value, quick_json_value, rows, uuid_text
+from .records import chain_links, json_value, quick_json_value, rows, uuid_text
 
 # How often (in links) the check reports its progress.
 PROGRESS_EVERY = 1000
@@ -95,18 +95,19 @@ def _latest(user, cursor) -> dict[str, tuple]:
     slugs = dict(rows(Tactic.objects.all(), ("pk", "slug"), cursor=cursor))
     tactics: defaultdict[Any, list[str]] = defaultdict(list)
     for attempt_id, tactic_id in rows(
-        AttemptTactic.objects.filter(user=user), ("attempt_id", "tactic_id"), cursor=cursor
+        AttemptTactic.objects.filter(user=user), ("attempt_id", "tactic_id"), ids=("attempt_id",), cursor=cursor
     ):
         tactics[attempt_id].append(slugs[tactic_id])
     files: defaultdict[Any, list[str]] = defaultdict(list)
     for attempt_id, sha256 in rows(
-        EvidenceFile.objects.filter(attempt__user=user), ("attempt_id", "sha256"), cursor=cursor
+        EvidenceFile.objects.filter(attempt__user=user), ("attempt_id", "sha256"), ids=("attempt_id",), cursor=cursor
     ):
         files[attempt_id].append(sha256)
     people: dict[Any, str] = {}
     latest = {}
     live = Attempt.objects.for_user(user).live()
-    for row in rows(live, CURRENT_COLUMNS, times=("occurred_at", "recorded_at"), cursor=cursor):
+    times, ids = ("occurred_at", "recorded_at"), ("id", "person_id")
+    for row in rows(live, CURRENT_COLUMNS, times=times, ids=ids, cursor=cursor):
         pk, count, person, occurred_at, approx, recorded_at, channel, via, message, intensity, response, notes = row
         key = uuid_text(pk)
         if person not in people:
@@ -114,9 +115,9 @@ def _latest(user, cursor) -> dict[str, tuple]:
         latest[f"attempt:{key}:rev:{count}"] = (
             key,
             people[person],
-            iso(occurred_at),
+            occurred_at,
             bool(approx),
-            iso(recorded_at),
+            recorded_at,
             channel,
             via,
             message,
