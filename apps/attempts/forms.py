@@ -105,6 +105,14 @@ class QuickLogForm(UserScopedForm):
         if self.people and not self.initial.get("person"):
             self.initial["person"] = self.people[0].pk  # preselected: one field, one tap
 
+    @property
+    def chosen_person(self) -> str:
+        """The person the form shows as chosen, as the select's value: the one posted,
+        or the one preselected. (Its template writes the two fields out itself, as
+        Django's widgets would: tests/attempts/test_quick_log_markup.py holds them equal.)"""
+        value = self["person"].value()
+        return "" if value is None else str(value)
+
     def clean_message(self) -> str:
         # Their words are kept exactly as pasted, but a blank box is not a message.
         message = self.cleaned_data["message"]

@@ -133,7 +133,7 @@ class ChainHead(models.Model):
     seq = models.PositiveBigIntegerField(default=0)
     hash = models.CharField(max_length=64)
     # Not a column: the zone the user's roll-ups are counted in, read along with the
-    # lock by services.lock_head (an annotation); None before their first entry.
+    # lock by services.lock_head (in the same statement); None before their first entry.
     rollup_zone: str | None = None
 
     def __str__(self) -> str:

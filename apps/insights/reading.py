@@ -74,13 +74,19 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
     people = q(Person._meta.db_table)
     person_pk, person_user = q(_person_column("id")), q(_person_column("user"))
     period = f"{day} >= %s AND {day} <= %s"
+    first_day = (
+        f"(SELECT {day} FROM {table} WHERE {user} = %s AND {facet} = {Facet.ALL} AND {person} = {people}.{person_pk} "
+        f"ORDER BY {day} LIMIT 1)"
+    )
+    if vendor == "sqlite":
+        # SQLite's reader parses a column by the type of its first branch's: as text,
+        # the hundreds of days that come back are parsed once each (_day), not per row.
+        first_day = f"CAST({first_day} AS TEXT)"
     branches = [
         # f: each person's first day ever, an index seek each (never a scan of the history)
         (
             # (PostgreSQL types a UNION's columns from its first branches: the facet is a number)
-            f"SELECT 'f', {people}.{person_pk}, CAST(NULL AS INTEGER), '', (SELECT {day} FROM {table} "
-            f"WHERE {user} = %s "
-            f"AND {facet} = {Facet.ALL} AND {person} = {people}.{person_pk} ORDER BY {day} LIMIT 1), NULL "
+            f"SELECT 'f', {people}.{person_pk}, CAST(NULL AS INTEGER), '', {first_day}, NULL "
             f"FROM {people} WHERE {people}.{person_user} = %s"
             + (f" AND {people}.{person_pk} = %s" if one_person else "")
         ),

@@ -1,18 +1,36 @@
 """The tags a reader passage carries: the tactics it describes and the recovery themes it
 speaks of.
 
-Tactics come from the tactics vocabulary's passage rules (apps.tactics.matching.tag_passage);
-the library drops one that the passage names only to deny it ("not because they've
-changed", "not just about nostalgia"), only as the reader's own ("your silence is not
-just silence to them"; "You replace it with your own voice": the reader's doing, not the
-other person's tactic), or only turned inward, with no one else in the clause
-("Rewriting history in their minds to make themselves the victim").
+A talk speaks ABOUT tactics; the tactics' rules (apps.tactics.matching.tag_passage) are
+written for messages that use them. So a tactic is a tag when the passage talks about it:
+a live phrase of the talk vocabulary, a phrase of passage_cues.TALK_ABOUT ("they will tell
+people", "you are painted as"), or a quoted message (two message phrases, one of them in
+the sender's voice: "I gave you everything"). A phrase is not live when the passage
+- only denies it ("not because they've changed"),
+- makes it the reader's own ("your silence is not just silence to them"; "You replace it
+  with your own voice"), unless it is done to the reader ("you are painted as"),
+- turns it inward, no one else in the clause ("Rewriting history in their minds to make
+  themselves the victim"),
+- only compares ("dangling like bait"),
+- uses a word that in a talk belongs to another tactic (passage_cues.ELSEWHERE).
+Precision first: a missing tag costs the reader less than a wrong one.
 """
 
 import re
 
+from apps.library.passage_cues import ELSEWHERE, TALK_ABOUT, UNLESS, compiled, first_person, sentence_has
 from apps.library.themes import match_themes
 from apps.tactics.matching import Suggestion, tag_passage
+from apps.tactics.normalise import normalise
+from apps.tactics.talk_rules import TALK_RULES
+
+_TALK = {slug: compiled(phrases) for slug, phrases in TALK_RULES.items()}
+_ABOUT = {slug: compiled(phrases) for slug, phrases in TALK_ABOUT.items()}
+_ELSEWHERE = {slug: compiled(phrase) for slug, phrase in ELSEWHERE.items()}
+_UNLESS = {slug: compiled(phrase) for slug, phrase in UNLESS.items()}
+# A tactic the talk vocabulary does not name needs this many distinct message phrases
+# (a talk quoting a message), as in apps.tactics.matching.tag_passage.
+_QUOTED_PHRASES = 2
 
 # Just before a trigger: a negation up to two words back, or "your".
 # ("things you never said or twist your words": the "or" ends what "never" denies.)
@@ -25,18 +43,26 @@ _CLAUSE_BREAK = re.compile(r"[.!?;,:\n]")
 _YOU_DO = re.compile(
     r"^\s*(?:(?:and|so|but|then|now|because|when|if|once)\s+)*you\s+(?:[\w']+\s+){0,2}$", re.IGNORECASE
 )
+# Unless it is done to you: "you are painted as the one who overreacted".
+_BE = re.compile(r"\byou (?:are|were|get|got|have been|had been|will be|'re) (?:\w+ )?$", re.IGNORECASE)
+_PARTICIPLE = re.compile(r"\w+(?:ed|en)\b", re.IGNORECASE)
+# Only a comparison: "the closure they are dangling like bait".
+_LIKE = re.compile(r"\b(?:like|as if)\s*$", re.IGNORECASE)
 _INWARD = re.compile(r"\b(?:in their (?:own )?(?:minds?|heads?)|themselves)\b", re.IGNORECASE)
 _YOU = re.compile(r"\byou", re.IGNORECASE)
 
 
 def _not_theirs_to_you(text: str, start: int) -> bool:
     """Denied, the reader's own, or turned inward (see the module's docstring)."""
-    if _DENIED.search(text[max(0, start - _LOOK_BACK) : start]):
+    before = text[max(0, start - _LOOK_BACK) : start]
+    if _DENIED.search(before) or _LIKE.search(before):
         return True
     clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
     end_match = _CLAUSE_BREAK.search(text, start)
     clause = text[clause_start : end_match.start() if end_match else len(text)]
-    if _YOU_DO.match(text[clause_start:start]):
+    before_in_clause = text[clause_start:start]
+    passive = _BE.search(before_in_clause) and _PARTICIPLE.match(text, start)
+    if _YOU_DO.match(before_in_clause) and not passive:
         return True
     return bool(_INWARD.search(clause)) and not _YOU.search(clause)
 
@@ -46,12 +72,42 @@ def _only_not_described(text: str, trigger: str) -> bool:
     return bool(starts) and all(_not_theirs_to_you(text, i) for i in starts)
 
 
-def described(text: str, suggestion: Suggestion) -> bool:
-    """Whether the passage describes the tactic as something the other person does to the
-    reader, rather than only denying it, naming the reader's own, or turning it inward."""
-    return not all(_only_not_described(text, trigger) for trigger in suggestion.triggers)
+def _first_start(text: str, trigger: str) -> int:
+    found = text.find(trigger)
+    return max(found, 0)
+
+
+def _is(pattern: re.Pattern[str] | None, trigger: str) -> bool:
+    return pattern is not None and pattern.fullmatch(normalise(trigger).text.lower()) is not None
+
+
+def _elsewhere(text: str, slug: str, trigger: str) -> bool:
+    """The word belongs to another tactic in talk (passage_cues.ELSEWHERE)."""
+    if not _is(_ELSEWHERE.get(slug), trigger):
+        return False
+    unless = _UNLESS.get(slug)
+    return unless is None or not sentence_has(unless, text, _first_start(text, trigger))
+
+
+def _tactic_described(text: str, suggestion: Suggestion) -> bool:
+    """Whether the passage speaks of the tactic as something the other person does to the
+    reader: a live phrase of the talk vocabulary, or a quoted message (two of its phrases,
+    one in the sender's own voice). A phrase is live unless the passage only denies it,
+    makes it the reader's own, turns it inward, or the word belongs to another tactic."""
+    live = [
+        t for t in suggestion.triggers if not _only_not_described(text, t) and not _elsewhere(text, suggestion.slug, t)
+    ]
+    if any(_is(_TALK[suggestion.slug], t) for t in live):
+        return True
+    return len(live) >= _QUOTED_PHRASES and any(first_person(text, _first_start(text, t)) for t in live)
+
+
+def _talked_about(text: str, slug: str) -> bool:
+    return any(not _not_theirs_to_you(text, m.start()) for m in _ABOUT[slug].finditer(text))
 
 
 def tags_for(text: str) -> tuple[list[str], list[str]]:
     """(tactic slugs, theme slugs) a passage speaks of, by the transparent rules."""
-    return [s.slug for s in tag_passage(text) if described(text, s)], match_themes(text)
+    tactics = [s.slug for s in tag_passage(text) if _tactic_described(text, s)]
+    tactics += [slug for slug in _ABOUT if slug not in tactics and _talked_about(text, slug)]
+    return tactics, match_themes(text)

@@ -24,11 +24,12 @@ THEMES: tuple[Theme, ...] = (
         (
             r"no contact",
             r"cut (?:them|him|her) off",
-            # You walk away, not "others would have walked away". "You stop responding" is
-            # left out: in the talks it opens an account of how they react to silence (3
-            # of 3 passages it tagged were judged not about this theme).
-            r"you (?:\w+ )?walk(?:ed|ing)? away",
-            r"take (?:that|your) power back",
+            # "You stop responding" is left out: in the talks it opens an account of how
+            # they react to silence (3 of 3 passages it tagged were judged not about this
+            # theme). So is "you walk away": the talks use it for the moment of leaving
+            # and for healing ("Healing begins the moment you walk away"), and 5 of the 6
+            # judged passages it tagged were judged not about why no contact. "Take that
+            # power back" is reclaiming-power's, not this theme's (judged so, 2 of 2).
         ),
     ),
     Theme(
@@ -169,7 +170,10 @@ _COMPILED = {theme.slug: [re.compile(rf"\b{p}\b", re.IGNORECASE) for p in theme.
 
 # A theme named only to be set aside ("not just about nostalgia or longing") is not what
 # the text speaks of.
-_SET_ASIDE = re.compile(r"\bnot (?:just |only )?(?:about|because)(?: [\w']+){0,2}\s*$", re.IGNORECASE)
+# "No contact is not just a boundary to them" sets the boundary aside too.
+_SET_ASIDE = re.compile(
+    r"\bnot (?:just |only )?(?:about|because)(?: [\w']+){0,2}\s*$|\bnot (?:just|only|merely) (?:an? )?$", re.IGNORECASE
+)
 _LOOK_BACK = 40  # characters
 
 

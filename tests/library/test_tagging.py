@@ -35,7 +35,9 @@ def test_a_tactic_the_passage_does_not_describe_as_done_to_you_is_not_a_tag(text
             "They criticize you for things you never said or twist your words into meanings you never meant.",
             "gaslighting",
         ),
-        ("They might try to replace you quickly, to find a new mirror.", "triangulation"),
+        # Not "replace you quickly ... to find a new mirror" (judged not triangulation in
+        # tag_sample4): the tactic is the new person shown off.
+        ("They might flaunt a new partner within weeks.", "triangulation"),
         ("They go quiet for days. The silent treatment is a way to punish you.", "strategic-silence"),
     ],
 )
@@ -46,3 +48,69 @@ def test_a_tactic_done_to_you_stays_a_tag(text, slug):
 def test_a_theme_set_aside_is_not_a_tag():
     assert "remembering-why" not in tags_for("The obsession they want is not just about nostalgia or longing.")[1]
     assert "remembering-why" in tags_for("Nostalgia softens the memory of why you left.")[1]
+
+
+# Each rule of apps.library.passage_cues and the filters in apps.library.tagging: a passage
+# that talks about the tactic keeps the tag, one that only uses its words does not.
+@pytest.mark.parametrize(
+    ("tags", "leaves", "slug"),
+    [
+        # A smear is a story told to others, not "flip the narrative" (blame reversal's).
+        (
+            "They will tell people you were not who they thought you were.",
+            "But instead of admitting fault, they flip the narrative. Suddenly, you become the problem.",
+            "smear-campaign",
+        ),
+        # Passive: done to you, not by you; "you tell people" is yours.
+        (
+            "Meanwhile, you are painted as the one who overreacted.",
+            "You tell people you are fine when you are not.",
+            "smear-campaign",
+        ),
+        # Triangulation is the new person shown off, not any "replace".
+        (
+            "Within weeks they are dating someone new and posting about it.",
+            "You begin to forget who you were before their voice replaced your inner voice.",
+            "triangulation",
+        ),
+        # A comparison is not the tactic.
+        (
+            "All of it is bait. They want a reaction.",
+            "You do not chase the closure they are dangling like bait.",
+            "baiting",
+        ),
+        # A quoted message speaks as "I"; a talk narrating what you do does not quote anyone.
+        (
+            "They text: how could you do this? I gave you everything.",
+            "You do not answer the phone. You do not reply to the message. You stop explaining.",
+            "guilt-tripping",
+        ),
+        ("They will say you changed, that you became selfish.", "They will not say you changed.", "blame-reversal"),
+        (
+            "They construct a reality in which you are the problem.",
+            "It is not that you are the problem.",
+            "blame-reversal",
+        ),
+        ("That guilt becomes a leash.", "Your guilt becomes a teacher, slowly.", "guilt-tripping"),
+        (
+            "They want you to feel like staying silent makes you heartless.",
+            "Staying silent does not make you heartless.",
+            "guilt-tripping",
+        ),
+        ("When one method fails, they switch gears fast.", "You switch gears and rest for a while.", "hot-and-cold"),
+        ("Then comes the orbiting: they watch every story.", "You watch the planets orbit the sun.", "surveillance"),
+    ],
+)
+def test_a_passage_that_talks_about_the_tactic_is_tagged_and_one_that_borrows_its_words_is_not(tags, leaves, slug):
+    assert slug in _tactics(tags)
+    assert slug not in _tactics(leaves)
+
+
+def test_flip_the_narrative_is_still_blame_reversal():
+    assert "blame-reversal" in _tactics("They flip the narrative. Suddenly, you become the problem.")
+
+
+def test_replacing_you_with_someone_new_is_still_triangulation():
+    text = "They will start reaching out to others, trying to replace you with someone new."
+    assert "triangulation" in _tactics(text)
+    assert "triangulation" not in _tactics("They might try to replace you quickly, to find a new mirror.")

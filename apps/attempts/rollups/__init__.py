@@ -25,7 +25,7 @@ again in the new one (`rollups_stale`, `rollups_rebuild`).
 
 from .cells import Cell, Counted, cells_of, tally
 from .rebuild import rollups_rebuild, rollups_recount, rollups_stale
-from .writer import rollups_write, zone_with_head
+from .writer import rollups_write
 
 __all__ = [
     "Cell",
@@ -36,5 +36,4 @@ __all__ = [
     "rollups_stale",
     "rollups_write",
     "tally",
-    "zone_with_head",
 ]

@@ -5,18 +5,12 @@ from collections.abc import Iterable
 from zoneinfo import ZoneInfo
 
 from django.db import connection, transaction
-from django.db.models import Field, OuterRef, Subquery
+from django.db.models import Field
 
 from apps.accounts.models import Profile
 
 from ..models import AttemptRollup, RollupState
 from .cells import Cell, Counted, tally
-
-
-def zone_with_head() -> Subquery:
-    """The time zone the user's roll-ups are counted in, to read along with their
-    ChainHead (annotate it): the writers take no other lock and pay no other query."""
-    return Subquery(RollupState.objects.filter(user_id=OuterRef("user_id")).values("time_zone")[:1])
 
 
 def _first_zone(user_id: int) -> str:
@@ -41,7 +35,7 @@ def rollups_write(
     The caller holds the user's ChainHead, locked, in the transaction that writes the
     attempts (every write of the log does): that lock is what makes writers of one
     user's roll-ups take turns. `zone` is the one they are counted in, read with it
-    (`zone_with_head`); None before the user's first entry.
+    (`services.lock_head`); None before the user's first entry.
 
     With `replace`, everything of the user's goes and `added` (every live entry) is
     counted in `zone`, which becomes their zone (`rollups_rebuild`).

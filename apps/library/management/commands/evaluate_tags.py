@@ -1,5 +1,10 @@
 """python manage.py evaluate_tags [FILE]: how many of the tags the reader shows are right,
-on passages a person has judged (tests/library/tag_sample.json)."""
+on passages a person has judged (tests/library/tag_sample.json).
+
+"Right" is precision: of the tags shown, the share the judge gave the passage. Recall is
+the share of the judge's tags that are shown. Both are given for all tags, and apart for
+the tactics and the recovery themes.
+"""
 
 import json
 from pathlib import Path
@@ -8,27 +13,41 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from apps.library.models import Passage
+from apps.library.themes import THEMES
 
 DEFAULT = Path(settings.BASE_DIR) / "tests" / "library" / "tag_sample.json"
+_THEMES = frozenset(theme.slug for theme in THEMES)
 
 
-def judge(sample: list[dict]) -> tuple[int, int, int, list[str]]:
-    """(tags shown, of which right, right tags not shown, lines on what went wrong)."""
+def _passage(item: dict) -> Passage:
+    passage = Passage.objects.filter(
+        transcript__source_name__startswith=item["source"], text__startswith=item["start"]
+    ).first()
+    if passage is None:
+        raise CommandError(f"No passage of {item['source']} starts with {item['start']!r}")
+    return passage
+
+
+def judge(sample: list[dict], kind: str = "all") -> tuple[int, int, int, list[str]]:
+    """(tags shown, of which right, right tags not shown, lines on what went wrong); kind
+    is "all", "tactics" or "themes"."""
     shown = right = missed = 0
     notes = []
     for item in sample:
-        passage = Passage.objects.filter(
-            transcript__source_name__startswith=item["source"], text__startswith=item["start"]
-        ).first()
-        if passage is None:
-            raise CommandError(f"No passage of {item['source']} starts with {item['start']!r}")
+        passage = _passage(item)
         tags, expected = {*passage.tactic_slugs, *passage.theme_slugs}, set(item["tags"])
+        if kind != "all":
+            tags, expected = ({t for t in s if (t in _THEMES) == (kind == "themes")} for s in (tags, expected))
         shown, right, missed = shown + len(tags), right + len(tags & expected), missed + len(expected - tags)
         if tags != expected:
             notes.append(
                 f"{item['source']} {item['start'][:40]!r}: wrong {sorted(tags - expected)}, missing {sorted(expected - tags)}"
             )
     return shown, right, missed, notes
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "-"
 
 
 class Command(BaseCommand):
@@ -43,7 +62,13 @@ class Command(BaseCommand):
         shown, right, missed, notes = judge(sample)
         if misses:
             self.stdout.write("\n".join(notes))
-        share = f"{100 * right / shown:.0f}%" if shown else "-"
         self.stdout.write(
-            f"{len(sample)} passages: {right} of {shown} tags shown are right ({share}); {missed} right tags not shown"
+            f"{len(sample)} passages: {right} of {shown} tags shown are right ({_percent(right, shown)}); "
+            f"{missed} right tags not shown (recall {_percent(right, right + missed)})"
         )
+        for kind in ("tactics", "themes"):
+            shown, right, missed, _notes = judge(sample, kind)
+            self.stdout.write(
+                f"  {kind}: precision {_percent(right, shown)} ({right} of {shown}), "
+                f"recall {_percent(right, right + missed)} ({right} of {right + missed})"
+            )
