@@ -7,8 +7,9 @@ their own, for speed, and are tested against the same chain: the log's CSV/JSON 
 everything" (`apps/mydata/parts/attempts/reading.py`). The record format itself is
 written in `services.py` (revision_record, tombstone_record) and hashed in `chain.py`.
 
-It reads plain columns (no model instances, one query with its joins) and turns them into
-the records' canonical values itself, so a log of 100,000 entries reads in well under a
+It reads plain columns (no model instances, one query with its joins), times already
+written by the database as records write them (RecordTime), and turns the rest into the
+records' canonical values itself, so a log of 100,000 entries reads in well under a
 second. Pass `cursor` to read through another connection (a consistent snapshot, see
 `verification.read_snapshot`); by default it reads through the default connection.
 """
