@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, NamedTuple
 from uuid import UUID
 
 import orjson
@@ -109,8 +109,10 @@ def link_hash(*, seq: int, kind: str, ref: str, record_hash: str, prev: str) -> 
     return hashlib.sha256(body).hexdigest()
 
 
-@dataclass(frozen=True)
-class Link:
+class Link(NamedTuple):
+    """One link as read back (a named tuple: a long log makes one per record, and a tuple
+    is the quickest object to make)."""
+
     seq: int
     kind: str
     ref: str  # what the record is, e.g. "attempt:<uuid>:rev:3"
@@ -119,13 +121,6 @@ class Link:
     hash: str
     # The record as stored now, or None when it was erased on purpose (deletion).
     record: Mapping[str, Any] | None
-
-
-def _holds(link: Link, quick: bool) -> bool:
-    assert link.record is not None
-    if quick:
-        return quick_record_hash(link.record) == link.record_hash
-    return record_hash(link.record) == link.record_hash
 
 
 @dataclass(frozen=True)
@@ -143,6 +138,7 @@ def verify(links: Iterable[Link], *, head_seq: int, head_hash: str, quick: bool 
     quick_record_hash: a walk that finds no break proves the log holds, but a break it
     finds must be confirmed by a walk without it.
     """
+    hashed = quick_record_hash if quick else record_hash
     prev = GENESIS
     expected_seq = 1
     for link in links:
@@ -150,7 +146,7 @@ def verify(links: Iterable[Link], *, head_seq: int, head_hash: str, quick: bool 
             return Break(link.seq, link.ref, f"link {expected_seq} is missing")
         if link.prev != prev:
             return Break(link.seq, link.ref, "does not follow the link before it")
-        if link.record is not None and not _holds(link, quick):
+        if link.record is not None and hashed(link.record) != link.record_hash:
             return Break(link.seq, link.ref, "the record was changed after it was written")
         recomputed = link_hash(
             seq=link.seq,

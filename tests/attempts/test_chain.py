@@ -66,7 +66,7 @@ def test_an_intact_chain_verifies():
 
 def test_one_changed_character_is_found_at_its_record():
     links = build([{"m": "one"}, {"m": "two"}, {"m": "three"}])
-    tampered = links[1].__class__(**{**links[1].__dict__, "record": {"m": "twO"}})
+    tampered = links[1]._replace(record={"m": "twO"})
     broken = check([links[0], tampered, links[2]])
     assert broken.seq == 2
     assert "changed" in broken.reason
@@ -87,19 +87,13 @@ def test_links_removed_from_the_end_are_found():
 
 def test_an_erased_record_still_verifies_through_its_kept_hash():
     links = build([{"m": "one"}, {"m": "two"}])
-    erased = [links[0].__class__(**{**links[0].__dict__, "record": None}), links[1]]
+    erased = [links[0]._replace(record=None), links[1]]
     assert check(erased) is None
 
 
 def test_a_rewritten_record_hash_breaks_the_link():
     links = build([{"m": "one"}, {"m": "two"}])
-    forged = links[0].__class__(
-        **{
-            **links[0].__dict__,
-            "record": {"m": "new"},
-            "record_hash": record_hash({"m": "new"}),
-        }
-    )
+    forged = links[0]._replace(record={"m": "new"}, record_hash=record_hash({"m": "new"}))
     broken = check([forged, links[1]])
     assert broken.seq == 1
     assert "link itself" in broken.reason

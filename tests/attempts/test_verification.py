@@ -10,7 +10,7 @@ from django.db import connection
 from django.urls import reverse
 
 from apps.attempts import chain
-from apps.attempts.records import chain_links, iso, uuid_text
+from apps.attempts.records import chain_links, uuid_text
 from apps.attempts.services import attempt_delete, attempt_update, revision_record, tombstone_record
 from apps.attempts.tasks import BROKEN
 from apps.attempts.verification import log_verify
@@ -135,20 +135,6 @@ def test_progress_is_reported_up_to_the_last_link(alice, monkeypatch):
     assert log_verify(user=alice, progress=lambda done, total: seen.append((done, total))) is None
 
     assert seen == [(2, 5), (4, 5), (5, 5)]
-
-
-@pytest.mark.parametrize(
-    ("stored", "written"),
-    [
-        ("2026-03-01 12:30:00.250000", "2026-03-01T12:30:00.250000+00:00"),
-        ("2026-03-01 12:30:00", "2026-03-01T12:30:00.000000+00:00"),
-        (datetime(2026, 3, 1, 12, 30, 0, 250000), "2026-03-01T12:30:00.250000+00:00"),
-        (datetime(2026, 3, 1, 13, 30, tzinfo=UTC), "2026-03-01T13:30:00.000000+00:00"),
-        (None, None),
-    ],
-)
-def test_a_stored_time_is_written_as_the_records_write_it(stored, written):
-    assert iso(stored) == written
 
 
 def test_a_stored_uuid_is_written_as_the_records_write_it():
