@@ -281,6 +281,13 @@ class UrgeForm(Form):
     def clean_outcome(self) -> str:
         return self.cleaned_data["outcome"] or Urge.Outcome.PENDING
 
+    @property
+    def chosen_triggers(self) -> list[str]:
+        """The triggers shown as ticked: the ones posted, or none. (The page writes this
+        field and the two texts out itself, as Django's widgets would:
+        tests/counter/test_urge_markup.py holds them equal.)"""
+        return [str(value) for value in self["triggers"].value() or ()]
+
 
 class UrgeOutcomeForm(Form):
     outcome = forms.ChoiceField(
