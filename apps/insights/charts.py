@@ -50,12 +50,15 @@ def bars_path(bars: Sequence[Bar]) -> str:
 @dataclass(frozen=True)
 class WeeklyChart:
     bars: list[Bar]
-    path: str  # the bars, drawn (bars_path)
     width: int  # of the viewBox; its height is HEIGHT
     rows: list[tuple[str, int]]  # (week, attempts) for the table
     most: int
     first: str
     last: str
+
+    @property
+    def path(self) -> str:
+        return bars_path(self.bars)
 
 
 HEIGHT = 60
@@ -72,7 +75,6 @@ def weekly_chart(weeks: Sequence[Week]) -> WeeklyChart:
             bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height))
     return WeeklyChart(
         bars=bars,
-        path=bars_path(bars),
         width=max(len(weeks) * 10, 10),
         rows=rows,
         most=most,

@@ -26,9 +26,12 @@ class WeekRow:
 @dataclass(frozen=True)
 class MoodBars:
     bars: list[Bar]
-    path: str  # the bars, drawn (bars_path)
     rows: list[WeekRow]
     weeks_with_mood: int
+
+    @property
+    def path(self) -> str:
+        return bars_path(self.bars)
 
 
 def mood_bars(weeks: Sequence[Week], moods: Mapping[dt.date, tuple[float, int]]) -> MoodBars:
@@ -48,4 +51,4 @@ def mood_bars(weeks: Sequence[Week], moods: Mapping[dt.date, tuple[float, int]])
             height = round(average / MOOD_MAX * (HEIGHT - 2), 2)
             bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height))
         rows.append(WeekRow(label, week.count, words))
-    return MoodBars(bars=bars, path=bars_path(bars), rows=rows, weeks_with_mood=with_mood)
+    return MoodBars(bars=bars, rows=rows, weeks_with_mood=with_mood)
