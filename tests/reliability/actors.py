@@ -295,7 +295,9 @@ def check_beside(username: str, how: str) -> dict:
     compared in a second process (`consistent_read.alongside`), after HOW: "intact";
     "message" or "link" (an attempt's words, or a link's hash, changed behind the app's
     back); "write" (an entry written after the check's snapshot began and before the
-    second process took its own). Says what the check's process logged of the second."""
+    second process took its own); "job" (checked as the app does: POST /log/verify/ and
+    a worker, with its threads, runs the job; needs DJANGO_TASKS=database). Says what the
+    check's process logged of the second."""
     import logging
 
     from apps.attempts import consistent_read
@@ -322,7 +324,18 @@ def check_beside(username: str, how: str) -> dict:
     handler.emit = lambda record: said.append(record.getMessage())  # type: ignore[method-assign]
     logging.getLogger(consistent_read.__name__).addHandler(handler)
     logging.getLogger(consistent_read.__name__).setLevel(logging.DEBUG)
-    broken = log_verify(user=user)
+    if how == "job":
+        from django.core.management import call_command
+
+        from apps.jobs.models import Job
+
+        _client(username).post("/log/verify/")
+        connection.close()
+        call_command("db_worker", "--batch", "--no-reload", "--no-startup-delay", verbosity=0)
+        job = Job.objects.get()
+        broken = None if job.status == "done" and not job.needs_attention else job.summary
+    else:
+        broken = log_verify(user=user)
     link = attempt.links.order_by("seq").first()
     return {
         "broken": None if broken is None else [broken.seq, broken.ref, broken.reason],

@@ -26,6 +26,13 @@ def test_an_intact_log_holds_and_the_attempts_are_compared_beside_the_walk(seede
     assert found["said"] == [ANSWERED]
 
 
+def test_the_check_run_as_a_job_by_the_worker_uses_a_second_process(seeded):
+    found = seeded.actor("check-beside", "alice", "job", DJANGO_TASKS="database")
+
+    assert found["broken"] is None
+    assert found["said"] == [ANSWERED]  # the worker's own threads are not forked
+
+
 def test_an_attempt_changed_behind_the_apps_back_is_named_at_its_link(seeded):
     found = seeded.actor("check-beside", "alice", "message")
 
