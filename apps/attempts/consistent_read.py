@@ -29,6 +29,14 @@ _SECOND = multiprocessing.get_context("forkserver")
 _SECOND.set_forkserver_preload(["apps.attempts.second_process"])
 
 
+def start_second_processes() -> None:
+    """Start the server that second processes are forked from, if it is not running yet
+    (a worker does at its start: settings.JOBS_WORKER_STARTS)."""
+    from multiprocessing import forkserver
+
+    forkserver.ensure_running()
+
+
 @contextmanager
 def read_snapshot(using: str = DEFAULT_DB_ALIAS) -> Iterator:
     """A cursor that sees one consistent state of the database and takes no write lock.
