@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How well the transcript cleaner does on noisy transcripts it was never tuned on.
 
-    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3] [--show]
+    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3|heldout4] [--show]
 
 Builds a set of generated noisy transcripts (tests/library/noisegen.py), cleans each with
 apps.library.cleaning.clean, and prints the share of real sentences kept and of each kind
@@ -32,7 +32,9 @@ def _pct(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", default="tune", choices=["tune", "tune2", "heldout", "heldout2", "heldout3"])
+    parser.add_argument(
+        "--set", default="tune", choices=["tune", "tune2", "heldout", "heldout2", "heldout3", "heldout4"]
+    )
     parser.add_argument("--show", action="store_true", help="list what went wrong (tune sets only)")
     args = parser.parse_args()
     total = measure(args.set)

@@ -24,7 +24,8 @@ once, at the end of the first round; HELDOUT2 (seeds 2001-2012 on eleven article
 neither uses, with their own lists of web furniture, outros and tails) was made before
 the second round changed the cleaner, and is measured, never studied; HELDOUT3 (seeds
 4001-4012 on every base article, with lists of its own) was written before the
-boilerplate rules of the reader round and measured once, at its end. `score(cleaned, noisy)` gives the share of real sentences kept and of each kind
+boilerplate rules of the reader round and measured once, at its end; HELDOUT4 (seeds
+5001-5012 on every base article, with lists of its own) likewise for the clean4 round. `score(cleaned, noisy)` gives the share of real sentences kept and of each kind
 of noise removed. Standard library only.
 """
 
@@ -143,6 +144,54 @@ _OFF_TOPIC_3 = [
 ]  # fmt: skip
 
 
+# The fourth held-out set (issue 16, helper clean4) has lists of its own again, written
+# before this round changed any rule, as varied as real channels and blogs are: bylines,
+# dates, comment forms, cookie banners, affiliate notes, merch, sponsor reads, schedules,
+# podcast plugs, sign-offs. Measured once before the round and once at its end.
+_BOILERPLATE_LINES_4 = [
+    "Posted by Sarah Mitchell | March 14, 2024", "By Dr. Anna Reyes, LCSW", "Updated: 12 June 2023",
+    "June 3, 2024 at 9:41 pm", "Reply \u2193", "Load more comments",
+    "This site uses cookies. By continuing to browse, you agree to their use.", "Cookie settings | Accept all",
+    "Related Reading", "YOU MAY ALSO LIKE", "Join 12,000+ readers. Get the weekly letter.",
+    "Your email address will not be published. Required fields are marked *", "Name * Email * Website",
+    "Post navigation", "\u00ab Older posts", "Categories: Family, Healing",
+    "Share: Facebook \u00b7 X \u00b7 LinkedIn \u00b7 Email", "Home \u203a Blog \u203a Boundaries",
+    "Affiliate disclosure: we may earn a commission from links on this page.", "Author: Maya Cole",
+    "4.8K views \u00b7 2 years ago", "Buy me a coffee", "Shop the merch",
+    "Subscribe to the podcast on Apple Podcasts or Spotify", "Upvote 34 Downvote", "Listen on Spotify",
+    "\u00a9 2024 Healing Path Media", "Previous: Why grey rock works", "Up next: Setting boundaries with family",
+    "Book a free consultation",
+]  # fmt: skip
+_SPOKEN_4 = [
+    "This video was sponsored by BetterHelp.",
+    "Timestamps are down below.",
+    "If you want to go deeper, my course is linked in the pinned comment.",
+    "Sign up for my free newsletter, it goes out every Sunday.",
+    "Go check out the podcast, new episodes drop every Monday.",
+    "New merch is up in the shop.",
+    "I post every Thursday at six.",
+    "Big thank you to my Patreon supporters.",
+    "Hey everyone, welcome back.",
+    "That's a wrap for this one.",
+    "Alright, that's it from me.",
+    "Peace, and I'll talk to you soon.",
+    "Stay tuned for part two.",
+    "The full episode is on my second channel.",
+    "Hit that like if you learned something.",
+    "Okay guys, love you, bye.",
+    "I read every single comment, so tell me your story.",
+    "Use code HEAL20 for twenty percent off your first month.",
+]
+_OFF_TOPIC_4 = [
+    "Whisk the eggs with a pinch of salt.", "The ferry to the island was cancelled.",
+    "Swap the front tyres at the next service.", "The choir rehearses on Wednesday evenings.",
+    "Label each jar with the date.", "The ski lift opens at nine.", "Defrost the freezer once a year.",
+    "The match went to extra time.", "Prune the roses in late winter.",
+    "The hotel lobby smells of fresh paint.", "Grease the tin before you pour the batter.",
+    "The meeting moved to the blue room.",
+]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Pools:
     """What the generator draws its web furniture, spoken outros and tails from."""
@@ -155,6 +204,7 @@ class Pools:
 POOLS = Pools(_BOILERPLATE_LINES, _SPOKEN, _OFF_TOPIC)
 POOLS_2 = Pools(_BOILERPLATE_LINES_2, _SPOKEN_2, _OFF_TOPIC_2)
 POOLS_3 = Pools(_BOILERPLATE_LINES_3, _SPOKEN_3, _OFF_TOPIC_3)
+POOLS_4 = Pools(_BOILERPLATE_LINES_4, _SPOKEN_4, _OFF_TOPIC_4)
 
 
 @dataclass
@@ -392,6 +442,9 @@ SETS = {
     # at the end. Every article has been a base before, so its real sentences are not new:
     # the noise is.
     "heldout3": ((BASE, BASE_2), -1, 4001, POOLS_3),
+    # Issue 16, helper clean4: new seeds and new lists again (POOLS_4), written before this
+    # round changed any rule; measured once before and once at the end, never studied.
+    "heldout4": ((BASE, BASE_2), -1, 5001, POOLS_4),
 }
 
 
