@@ -192,6 +192,49 @@ _OFF_TOPIC_4 = [
 ]  # fmt: skip
 
 
+# A third set to tune on (helper clean4), with lists unlike every other set's, written after
+# heldout4 and without reading its misses: may be looked at while changing the rules.
+_BOILERPLATE_LINES_T3 = [
+    "Written by James O'Neil", "Published 2 March 2022", "Last updated on October 5, 2023",
+    "Leave a Reply Cancel reply", "Comment * Name * Email *",
+    "Save my name, email, and website in this browser for the next time I comment.", "Newer posts \u00bb",
+    "Older Post Home", "Share this post", "Join our mailing list", "Get weekly tips in your inbox",
+    "We use cookies on our website. Learn more | Got it", "Shop now", "Support our work", "Donate",
+    "Read next: The quiet after the storm", "Popular Posts", "Recent Comments", "Archives",
+    "Tags: narcissism, recovery", "1.2M views", "Like \u00b7 Reply \u00b7 3w", "View more replies",
+    "Transcript", "Chapters", "0:00 Intro", "Sponsored by Calm", "Nov 2, 2021 \u2014 5 min read",
+    "Dr. Lena Fischer, PhD", "Free download: the boundaries checklist",
+]  # fmt: skip
+_SPOKEN_T3 = [
+    "Today's video is brought to you by Skillshare.",
+    "The first thousand people to use my link get a free trial.",
+    "Links to everything I mentioned are in the show notes.",
+    "I upload every Wednesday and Saturday.",
+    "Join my email list for a free guide.",
+    "My coaching program opens again next month.",
+    "Comment below with your own experience.",
+    "Subscribe if you're new here.",
+    "What's up everybody, welcome to another video.",
+    "See you on Friday.",
+    "Cheers, everyone.",
+    "Thanks for reading.",
+    "Grab a hoodie from the store.",
+    "Follow the show wherever you get your podcasts.",
+    "Part three comes out next week.",
+    "Leave a five star review, it really helps.",
+    "I'll put the timestamps in the description.",
+    "We go live every Sunday night on YouTube.",
+]
+_OFF_TOPIC_T3 = [
+    "Stir the risotto until it is creamy.", "The kayak club meets by the boathouse.",
+    "Replace the filter in the air purifier.", "The away team scored in the last minute.",
+    "Knead the dough for ten minutes.", "The crossword in the weekend paper was hard.",
+    "Top up the coolant before a long drive.", "The orchard sells cider in the autumn.",
+    "Our drummer broke a stick in the encore.", "The planetarium show lasts forty minutes.",
+    "Screw the shelf bracket into the stud.", "The lighthouse was painted last summer.",
+]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Pools:
     """What the generator draws its web furniture, spoken outros and tails from."""
@@ -205,6 +248,7 @@ POOLS = Pools(_BOILERPLATE_LINES, _SPOKEN, _OFF_TOPIC)
 POOLS_2 = Pools(_BOILERPLATE_LINES_2, _SPOKEN_2, _OFF_TOPIC_2)
 POOLS_3 = Pools(_BOILERPLATE_LINES_3, _SPOKEN_3, _OFF_TOPIC_3)
 POOLS_4 = Pools(_BOILERPLATE_LINES_4, _SPOKEN_4, _OFF_TOPIC_4)
+POOLS_T3 = Pools(_BOILERPLATE_LINES_T3, _SPOKEN_T3, _OFF_TOPIC_T3)
 
 
 @dataclass
@@ -445,6 +489,8 @@ SETS = {
     # Issue 16, helper clean4: new seeds and new lists again (POOLS_4), written before this
     # round changed any rule; measured once before and once at the end, never studied.
     "heldout4": ((BASE, BASE_2), -1, 5001, POOLS_4),
+    # Issue 16, helper clean4: yet other lists (POOLS_T3), to study while changing the rules.
+    "tune3": ((BASE, BASE_2), -1, 6001, POOLS_T3),
 }
 
 
