@@ -8,6 +8,7 @@ cookie notices, tags and categories. Inside running text the same words are left
 import re
 from collections import Counter
 
+from apps.library.outros import about_the_recording, furniture_by_shape
 from apps.library.words import frequency
 
 # Each pattern must match the whole line, once trimmed of punctuation and symbols.
@@ -127,7 +128,7 @@ _CALL_WORDS = 15  # longer sentences are speech about something, not a request
 
 
 def _call_to_action(core: str) -> bool:
-    if _FAREWELL.fullmatch(core):
+    if _FAREWELL.fullmatch(core) or about_the_recording(core):
         return True
     return len(core.split()) <= _CALL_WORDS and bool(_CALL.search(core)) and bool(_MEDIUM.search(core))
 
@@ -187,6 +188,6 @@ def furniture_lines(lines: list[str]) -> set[int]:
         core = line.strip()
         if not core or len(core.split()) > _FURNITURE_WORDS or core.endswith((".", "?", '"')):
             continue
-        if not any(seen[word] > 1 for word in topics[index]):
+        if furniture_by_shape(core) or not any(seen[word] > 1 for word in topics[index]):
             found.add(index)
     return found
