@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How well the transcript cleaner does on noisy transcripts it was never tuned on.
 
-    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3|heldout4|tune3] [--show]
+    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3|heldout4|tune3|tune4] [--show]
 
 Builds a set of generated noisy transcripts (tests/library/noisegen.py), cleans each with
 apps.library.cleaning.clean, and prints the share of real sentences kept and of each kind
@@ -33,7 +33,9 @@ def _pct(part: int, whole: int) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--set", default="tune", choices=["tune", "tune2", "heldout", "heldout2", "heldout3", "heldout4", "tune3"]
+        "--set",
+        default="tune",
+        choices=["tune", "tune2", "heldout", "heldout2", "heldout3", "heldout4", "tune3", "tune4"],
     )
     parser.add_argument("--show", action="store_true", help="list what went wrong (tune sets only)")
     args = parser.parse_args()
@@ -45,7 +47,7 @@ def main() -> int:
         print(f"  noise removed, {kind:<13} {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
     removed, injected = sum(total.removed.values()), sum(total.injected.values())
     print(f"  noise removed, all           {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
-    if args.show and args.set in ("tune", "tune2", "tune3"):
+    if args.show and args.set.startswith("tune"):
         print("\nLost real sentences:")
         for sentence in total.lost:
             print(f"  - {sentence}")

@@ -235,6 +235,47 @@ _OFF_TOPIC_T3 = [
 ]  # fmt: skip
 
 
+# A fourth set to tune on (helper clean4), written after the first outro rules of that round
+# and measured before anything was changed for it: a check that the rules carry over to
+# wording they were not written for, and then a set to study.
+_BOILERPLATE_LINES_T4 = [
+    "Sarah K. \u00b7 Follow", "Published in Mind Cafe", "Responses (14)", "Recommended from Medium",
+    "See all from Healing Notes", "Help Status About Careers Blog Privacy Terms", "Last reviewed: 04/2023",
+    "Medically reviewed by Dr. Tom Lee, MD \u2014 Written by Kate Ross on May 9, 2022", "Jump to section",
+    "In this article", "Was this helpful?", "Thumbs up icon Thumbs down icon", "Share via email",
+    "Text size A A A", "Toggle navigation", "Search this site", "Sign up for our free daily newsletter",
+    "Join the community", "Wellness", "Mental Health / Relationships", "Read in 4 minutes", "Next article",
+    "Add to reading list", "Print-friendly version", "Disclaimer", "Your comment is awaiting moderation.",
+    "Notify me of new posts by email.",
+]  # fmt: skip
+_SPOKEN_T4 = [
+    "Before we dive in, a quick word from today's sponsor.",
+    "If you're new here, I make videos about healing every week.",
+    "I'd love to hear from you in the comments.",
+    "All the resources are linked below.",
+    "Don't miss Friday's livestream.",
+    "Head to my website for the free guide.",
+    "Okay, that's all I've got for you today.",
+    "Take good care of yourselves, and I'll see you next week.",
+    "This is episode forty two of the show.",
+    "You're listening to Healing Out Loud.",
+    "Members get early access to every video.",
+    "My book is out now, wherever books are sold.",
+    "Follow along on TikTok for shorter clips.",
+    "Remember to rate the show on Apple Podcasts.",
+    "I'm your host, Dana.",
+    "Special thanks to our editor, Sam.",
+]
+_OFF_TOPIC_T4 = [
+    "Toast the cumin seeds in a dry pan.", "The marathon route closes the bridge on Sunday.",
+    "Bleed the radiators before the heating goes on.", "The striker signed a three year contract.",
+    "Soak the beans overnight.", "The gallery reopens after the refurbishment.",
+    "Check the smoke alarm battery every month.", "The violin needs new strings.",
+    "Hang the wet coats by the back door.", "The tram stop moved across the road.",
+    "Sharpen the pencils before the exam.", "The bakery sells out of rye by ten.",
+]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Pools:
     """What the generator draws its web furniture, spoken outros and tails from."""
@@ -249,6 +290,7 @@ POOLS_2 = Pools(_BOILERPLATE_LINES_2, _SPOKEN_2, _OFF_TOPIC_2)
 POOLS_3 = Pools(_BOILERPLATE_LINES_3, _SPOKEN_3, _OFF_TOPIC_3)
 POOLS_4 = Pools(_BOILERPLATE_LINES_4, _SPOKEN_4, _OFF_TOPIC_4)
 POOLS_T3 = Pools(_BOILERPLATE_LINES_T3, _SPOKEN_T3, _OFF_TOPIC_T3)
+POOLS_T4 = Pools(_BOILERPLATE_LINES_T4, _SPOKEN_T4, _OFF_TOPIC_T4)
 
 
 @dataclass
@@ -491,6 +533,8 @@ SETS = {
     "heldout4": ((BASE, BASE_2), -1, 5001, POOLS_4),
     # Issue 16, helper clean4: yet other lists (POOLS_T3), to study while changing the rules.
     "tune3": ((BASE, BASE_2), -1, 6001, POOLS_T3),
+    # Written after the first outro rules, measured before any change for it, then studied.
+    "tune4": ((BASE, BASE_2), -1, 7001, POOLS_T4),
 }
 
 
