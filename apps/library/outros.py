@@ -20,17 +20,17 @@ _SOMEONE_ELSE = re.compile(
     _I,
 )
 # The recording, the channel and their parts, with a word that makes them this channel's.
-_OWN = r"(?:this|today'?s|tonight'?s|next|last|previous|another|my|our|new|latest|upcoming)"
+_OWN = r"(?:this|today'?s|tonight'?s|next|last|previous|another|my|our|new|latest|upcoming|every|each)"
 _NOT_VERB = r"(?! (?:of|you|your|them|him|her|us|me|how|up|that)\b)"
 _CHANNEL = (
     (rf"\b{_OWN} (?:\w+ )?(?:videos?|vlogs?|clips?|uploads?|streams?|livestreams?)\b"),
     # "show" as a noun, not a verb ("photos that show your home", "this show of anger").
-    rf"\b{_OWN} (?:\w+ )?(?:channel|episodes?|podcasts?|show|series|playlists?)\b{_NOT_VERB}",
-    rf"\bthe (?:channel|podcast|show|playlist)\b{_NOT_VERB}",
+    rf"\b{_OWN} (?:\w+ )?(?:channel|episodes?|podcasts?|show|series)\b{_NOT_VERB}",
+    rf"\bthe (?:channel|podcast|show)\b{_NOT_VERB}",
     (
         r"\bsubscrib\w*|\bnewsletters?\b|\bmerch\w*|\bpatreon\b|\bpatrons?\b|\bko-?fi\b|\bsponsor\w*|"
         r"\btimestamps? (?:are |is )?(?:down )?(?:below|above|in)\b|\bthe timestamps\b|\bshow ?notes\b|"
-        r"\blive ?streams?\b|\byoutube\b|\bspotify\b|\bapple podcasts\b|"
+        r"\blive ?streams?\b|"
         r"\b(?:email|mailing) list\b|\bnotification bell\b|\blike button\b|\bthumbs? up\b"
     ),
     # Comments, links and the description, where the audience finds them.
@@ -46,11 +46,21 @@ _CHANNEL = (
         r"\b(?:my|our) (?:own )?(?:course|program|programme|coaching|workbook|masterclass|shop|store|"
         r"membership|website|webinar)\b|\bfree (?:trial|guide|download|checklist)\b|"
         r"\b(?:promo|discount|coupon) code\b|\buse (?:the |my )?code\b|(?-i:\bcode [A-Z0-9]{3,}\b)|"
-        r"\bhoodies?\b|\bt-shirts?\b|"
+        r"\b(?:hoodies?|t-shirts?|mugs?|stickers?|posters?)\b.{0,30}\b(?:store|shop)\b|"
         r"\b(?:five|5)[ -]star\b|\brate and review\b|\bleave (?:me |us )?a (?:\w+ )*review\b"
     ),
-    # A page's own comment form.
-    r"\b(?:my|your) (?:name|email)\b.*\bcomment",
+    # The show's own credits, launches and sign-offs.
+    (
+        r"\byour hosts?\b|(?-i:\b[Yy]ou(?:'re| are) listening to [A-Z])|\bout now\b|\bwherever you get your\b|"
+        r"\bthanks? (?:you )?to (?:our|my) (?:\w+ )?(?:editors?|producers?|sponsors?|patrons?|supporters?|"
+        r"members|team|crew|guests?)\b|\b(?:i'?ll|we'?ll|i will|we will) see you (?:all |guys |again )?"
+        r"(?:next|soon|tomorrow|then|in the next|on)\b|\bthat'?s (?:all|it)\b.{0,25}\b(?:today|for now|from me)\b"
+    ),
+    # A page's own comment form and feedback, and where else to follow the channel.
+    (
+        r"\b(?:my|your) (?:name|email)\b.*\bcomment|\b(?:my|your) comment (?:is|was|will|has)\b|\bnotify me\b|"
+        r"\bfollow (?:me|us|along) on\b"
+    ),
 )
 _ABOUT_CHANNEL = re.compile("|".join(f"(?:{p})" for p in _CHANNEL), _I)
 
@@ -80,9 +90,13 @@ _GREETING = re.compile(
 _SHORT = 18  # words: longer sentences are about something, whatever they name
 
 
+# A page asking what the reader made of it ("Was this helpful?").
+_FEEDBACK = re.compile(r"(?:was|is|were) (?:this|these) (?:\w+ )?(?:helpful|useful)", _I)
+
+
 def about_the_recording(core: str) -> bool:
     """A sentence addressed to the audience about the channel or page itself."""
-    if _GREETING.fullmatch(core):
+    if _GREETING.fullmatch(core) or _FEEDBACK.fullmatch(core):
         return True
     if len(core.split()) > _SHORT or _SOMEONE_ELSE.search(core):
         return False

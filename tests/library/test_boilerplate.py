@@ -91,6 +91,11 @@ def test_the_cleaner_removes_furniture_lines_and_keeps_the_prose():
         "Cheers, everyone.",
         "Thanks for reading.",
         "Save my name, email, and website in this browser for the next time I comment.",
+        "Members get early access to every episode.",
+        "Special thanks to our producer, Lee.",
+        "Okay, that's all I've got for today.",
+        "Notify me of follow-up comments.",
+        "Was this page useful?",
     ],
 )
 def test_talk_about_the_channel_or_page_itself_is_spoken_boilerplate(sentence):
@@ -116,10 +121,18 @@ def test_talk_about_the_channel_or_page_itself_is_spoken_boilerplate(sentence):
         "A blocked number can still leave a voicemail.",
         "The speakers describe the show of a new life as staged for you.",
         "Of course it hurts when the messages stop.",
+        "Ask friends not to post photos that show your home or your routine.",
+        "Was it helpful to answer him, or did it make things worse?",
+        "You are listening to your body when you rest.",
         "Welcome the quiet when it comes.",
         "Hello is all it takes to open the door again.",
         "Thanks are not owed for the way you were treated.",
         "The truth usually comes out in the end.",
+        # Messages the other person sends, as a talk may quote them.
+        "Do you still have my blue hoodie?",
+        "You blocked me on Instagram but not on Spotify.",
+        "Still listening to our playlist, I see.",
+        "I'll see you next week at the school gate, he wrote.",
     ],
 )
 def test_ordinary_sentences_about_phones_posts_and_blocking_stay(sentence):
