@@ -23,7 +23,7 @@ _SOMEONE_ELSE = re.compile(
 _OWN = r"(?:this|today'?s|tonight'?s|next|last|previous|another|my|our|new|latest|upcoming|every|each)"
 _NOT_VERB = r"(?! (?:of|you|your|them|him|her|us|me|how|up|that)\b)"
 _CHANNEL = (
-    (rf"\b{_OWN} (?:\w+ )?(?:videos?|vlogs?|clips?|uploads?|streams?|livestreams?)\b"),
+    rf"\b{_OWN} (?:\w+ )?(?:videos?|vlogs?|clips?|uploads?|streams?|livestreams?)\b",
     # "show" as a noun, not a verb ("photos that show your home", "this show of anger").
     rf"\b{_OWN} (?:\w+ )?(?:channel|episodes?|podcasts?|show|series)\b{_NOT_VERB}",
     rf"\bthe (?:channel|podcast|show)\b{_NOT_VERB}",
@@ -51,10 +51,11 @@ _CHANNEL = (
     ),
     # The show's own credits, launches and sign-offs.
     (
-        r"\byour hosts?\b|(?-i:\b[Yy]ou(?:'re| are) listening to [A-Z])|\bout now\b|\bwherever you get your\b|"
+        r"\byour hosts?\b|(?-i:\b[Yy]ou(?:'re| are) listening to [A-Z])|\b(?:is|are) out now\b|\bwherever you get your\b|"
         r"\bthanks? (?:you )?to (?:our|my) (?:\w+ )?(?:editors?|producers?|sponsors?|patrons?|supporters?|"
         r"members|team|crew|guests?)\b|\b(?:i'?ll|we'?ll|i will|we will) see you (?:all |guys |again )?"
-        r"(?:next|soon|tomorrow|then|in the next|on)\b|\bthat'?s (?:all|it)\b.{0,25}\b(?:today|for now|from me)\b"
+        r"(?:next|soon|tomorrow|then|in the next|on)\b|\bthat'?s (?:all|it) (?:i'?ve got|i have|from me|for "
+        r"(?:today|now|this (?:week|time|one|episode|video)))\b"
     ),
     # A page's own comment form and feedback, and where else to follow the channel.
     (
@@ -106,8 +107,6 @@ def about_the_recording(core: str) -> bool:
 # A line of page furniture by its shape: short, not a sentence, and made of labels, names,
 # dates, counts and separators rather than of a clause.
 _SEPARATORS = re.compile(r"\s[|\u00b7\u00bb\u2022/\u2014-]\s|[\u00bb]$|\*")
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-_DATE = re.compile(rf"\b{_MONTH} \d{{1,2}}\b|\b\d{{1,2}} {_MONTH} \d{{4}}\b|\b\d{{1,2}}:\d{{2}}\b|\b\d{{4}}\b", _I)
 _COUNT = re.compile(r"^\W*\d[\d,.]*[KkMm]?\+?\W*$")
 _LABEL = re.compile(r"^[A-Z][\w'&]*(?: [\w'&]+){0,2}: \S")
 _UI = re.compile(
@@ -129,6 +128,6 @@ def furniture_by_shape(line: str) -> bool:
         return False
     if _SEPARATORS.search(core) or _LABEL.match(core) or _COUNT.match(core):
         return True
-    if len(words) <= 8 and (_DATE.search(core) or any(c.isdigit() for c in core)):
+    if len(words) <= 8 and any(c.isdigit() for c in core):  # a date, a time, a count
         return True
-    return len(words) <= 6 and bool(_UI.match(core))
+    return len(words) <= 4 and bool(_UI.match(core))

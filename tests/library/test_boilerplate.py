@@ -124,6 +124,8 @@ def test_talk_about_the_channel_or_page_itself_is_spoken_boilerplate(sentence):
         "Ask friends not to post photos that show your home or your routine.",
         "Was it helpful to answer him, or did it make things worse?",
         "You are listening to your body when you rest.",
+        "If you feel unsafe, get out now.",
+        "That's all you need to do for now.",
         "Welcome the quiet when it comes.",
         "Hello is all it takes to open the door again.",
         "Thanks are not owed for the way you were treated.",
