@@ -276,6 +276,43 @@ _OFF_TOPIC_T4 = [
 ]  # fmt: skip
 
 
+# A fifth set to tune on (helper clean4), written after tune4 was studied, measured before
+# any change for it, then studied.
+_BOILERPLATE_LINES_T5 = [
+    "Continue with Google", "Get the app", "Share article", "Save to Pocket", "Open menu",
+    "Posted on 07/11/2021 by admin", "Read time: 7 minutes", "Filed in: Boundaries",
+    "Previous Post: Healing after betrayal", "Comments (3)", "Reply \u00b7 Report", "Most Recent \u2022 Oldest",
+    "Subscribe via RSS", "Free resources", "Privacy & Cookies Policy", "About this site",
+    "Member-only story", "Recent Posts", "Thanks for subscribing!", "Please enable JavaScript to view the comments.",
+]  # fmt: skip
+_SPOKEN_T5 = [
+    "Quick reminder that I do one-to-one sessions, the booking page is linked.",
+    "Today's show is supported by listeners like you.",
+    "Click the card in the top corner to watch part one.",
+    "Send me your questions and I might answer them on air.",
+    "Make sure you're following so you don't miss a thing.",
+    "We're back with another episode.",
+    "Alright, let's jump right in.",
+    "As always, you can find the full transcript on our website.",
+    "Catch the replay on Saturday.",
+    "Huge shout out to everyone who joined the live chat.",
+    "Join us again next Thursday for more.",
+    "Remember to share this with someone who needs it.",
+    "Signing off for today.",
+    "My inbox is always open.",
+    "The discount runs until the end of the month.",
+    "That's the show.",
+]
+_OFF_TOPIC_T5 = [
+    "Add the lemon zest at the very end.", "The canal path is muddy after the rain.",
+    "Set the oven timer for twenty minutes.", "The pitcher threw a perfect game.",
+    "Cover the seedlings when frost is due.", "The bookshop has moved to the high street.",
+    "Fill the kettle and switch it on.", "The lift on the east side is broken.",
+    "Our relay team took the bronze.", "Paint the fence before the summer.",
+    "The pharmacy shuts at six on Saturdays.", "Rinse the brushes in warm water.",
+]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Pools:
     """What the generator draws its web furniture, spoken outros and tails from."""
@@ -291,6 +328,7 @@ POOLS_3 = Pools(_BOILERPLATE_LINES_3, _SPOKEN_3, _OFF_TOPIC_3)
 POOLS_4 = Pools(_BOILERPLATE_LINES_4, _SPOKEN_4, _OFF_TOPIC_4)
 POOLS_T3 = Pools(_BOILERPLATE_LINES_T3, _SPOKEN_T3, _OFF_TOPIC_T3)
 POOLS_T4 = Pools(_BOILERPLATE_LINES_T4, _SPOKEN_T4, _OFF_TOPIC_T4)
+POOLS_T5 = Pools(_BOILERPLATE_LINES_T5, _SPOKEN_T5, _OFF_TOPIC_T5)
 
 
 @dataclass
@@ -535,6 +573,8 @@ SETS = {
     "tune3": ((BASE, BASE_2), -1, 6001, POOLS_T3),
     # Written after the first outro rules, measured before any change for it, then studied.
     "tune4": ((BASE, BASE_2), -1, 7001, POOLS_T4),
+    # Written after tune4 was studied, measured before any change for it, then studied.
+    "tune5": ((BASE, BASE_2), -1, 8001, POOLS_T5),
 }
 
 
