@@ -26,11 +26,12 @@ _CHANNEL = (
     rf"\b{_OWN} (?:\w+ )?(?:videos?|vlogs?|clips?|uploads?|streams?|livestreams?)\b",
     # "show" as a noun, not a verb ("photos that show your home", "this show of anger").
     rf"\b{_OWN} (?:\w+ )?(?:channel|episodes?|podcasts?|show|series)\b{_NOT_VERB}",
-    rf"\bthe (?:channel|podcast|show)\b{_NOT_VERB}",
+    rf"\bthe (?:channel|podcast|show|replay|live chat)\b{_NOT_VERB}",
     (
         r"\bsubscrib\w*|\bnewsletters?\b|\bmerch\w*|\bpatreon\b|\bpatrons?\b|\bko-?fi\b|\bsponsor\w*|"
         r"\btimestamps? (?:are |is )?(?:down )?(?:below|above|in)\b|\bthe timestamps\b|\bshow ?notes\b|"
-        r"\blive ?streams?\b|"
+        r"\blive ?streams?\b|\bjavascript\b|\bon (?:the )?air\b|\bshout[- ]?outs? to\b|\bsigning off\b(?! on)|"
+        r"\btop (?:right |left )?corner\b|\bend screen\b|\bwatch part\b|"
         r"\b(?:email|mailing) list\b|\bnotification bell\b|\blike button\b|\bthumbs? up\b"
     ),
     # Comments, links and the description, where the audience finds them.
@@ -39,7 +40,9 @@ _CHANNEL = (
         r"\bevery (?:single )?comment\b|\bcomment (?:below|down)\b|\bin the description\b|"
         r"\bdescription (?:below|box)\b|\b(?:my|the) links?\b(?= (?:below|in|above))|\bmy links?\b|"
         r"\blinks? (?:below|above|in (?:the|my) (?:bio|description|show ?notes))\b|\blinked (?:below|in)\b|"
-        r"\blink in (?:the|my) bio\b"
+        r"\blink in (?:the|my) bio\b|\b(?:is|are) linked\b(?! to| with)|\b(?:my )?(?:inbox|dms?) (?:is|are) (?:always )?open\b|"
+        r"\b(?:send|leave|drop) (?:me |us |in )?your questions\b|\bso you don'?t miss (?:a thing|an? \w+)\b|"
+        r"\bshare (?:this|it) with (?:someone|anyone|a friend|friends) who (?:needs|might need)\b"
     ),
     # What the channel sells, and offers made to its audience.
     (
@@ -47,7 +50,7 @@ _CHANNEL = (
         r"membership|website|webinar)\b|\bfree (?:trial|guide|download|checklist)\b|"
         r"\b(?:promo|discount|coupon) code\b|\buse (?:the |my )?code\b|(?-i:\bcode [A-Z0-9]{3,}\b)|"
         r"\b(?:hoodies?|t-shirts?|mugs?|stickers?|posters?)\b.{0,30}\b(?:store|shop)\b|"
-        r"\b(?:five|5)[ -]star\b|\brate and review\b|\bleave (?:me |us )?a (?:\w+ )*review\b"
+        rf"\b(?:the|this|my|our) (?:discount|sale)\b{_NOT_VERB}|\b(?:five|5)[ -]star\b|\brate and review\b|\bleave (?:me |us )?a (?:\w+ )*review\b"
     ),
     # The show's own credits, launches and sign-offs.
     (
@@ -68,7 +71,7 @@ _ABOUT_CHANNEL = re.compile("|".join(f"(?:{p})" for p in _CHANNEL), _I)
 # When the next one comes out: a verb of publishing with a day or a time to come.
 _PUBLISH = re.compile(
     r"\b(?:upload\w*|go(?:ing|es)? live|goes out|go out|comes? out|coming out|premieres?|"
-    r"new (?:videos?|episodes?|posts?|parts?)|part (?:two|three|four|five|\d+|ii|iii))\b",
+    r"new (?:videos?|episodes?|posts?|parts?)|part (?:two|three|four|five|\d+|ii|iii)|join us|tune in)\b",
     _I,
 )
 _WHEN = re.compile(
@@ -83,6 +86,8 @@ _GREETING = re.compile(
     r"(?:(?:hey|hi|hello|what'?s up|what is up),? (?:everyone|everybody|guys|you guys|friends|folks|y'all|"
     r"all|there)\b.{0,40}"
     r"|welcome to (?:another|this|the|my|our)\b.{0,40}"
+    r"|(?:alright|all right|okay|ok|so|now),? let'?s (?:jump|dive|get) (?:right )?(?:in|into it)"
+    r"|let'?s (?:jump|dive|get) (?:right )?(?:in|into it)"
     r"|(?:bye|goodbye|cheers)(?: for now)?,? (?:everyone|everybody|guys|all|friends|folks|y'all)"
     r"|thanks? (?:you )?(?:so much )?(?:all |everyone )?for (?:reading|stopping by|being here|your support)"
     r"(?:,? (?:everyone|everybody|guys|all|friends|folks|y'all))?)",
