@@ -313,6 +313,43 @@ _OFF_TOPIC_T5 = [
 ]  # fmt: skip
 
 
+# A sixth set to tune on (helper clean4), written after tune5 was studied, measured before
+# any change for it, then studied.
+_BOILERPLATE_LINES_T6 = [
+    "Written by the Editorial Team", "Originally published on Substack", "Pinned by Healing Hour",
+    "Sort by: Top comments", "Show replies", "Add a comment...", "Join the conversation", "Restack",
+    "Ready for more?", "Start writing", "Keep reading with a 7-day free trial", "Discussion about this post",
+    "Like Comment Share", "See more", "Edited", "Back to all articles", "Explore topics", "In partnership with",
+    "Translate", "Watch later",
+]  # fmt: skip
+_SPOKEN_T6 = [
+    "So before we start, if you're not already part of this community, now is a good time to join.",
+    "Quick housekeeping before we get going.",
+    "If you enjoyed this, the algorithm loves a comment.",
+    "I'll leave the studies I mentioned up in the corner.",
+    "The worksheet that goes with this is free for members.",
+    "You can also listen to this as audio only.",
+    "A new series starts next month, and it's a big one.",
+    "Thank you to everyone who supports this work on Patreon, you keep it free.",
+    "I'm going live on Wednesday to answer your questions.",
+    "Tap the heart if this one hit home.",
+    "Okay, that's it, I'm out.",
+    "Let me know if you want a part two.",
+    "I've pinned the resources at the top.",
+    "Every video on this channel is free and always will be.",
+    "If you want to work with me, applications are open.",
+    "See you on the other side.",
+]
+_OFF_TOPIC_T6 = [
+    "Mark the trail with the orange tape.", "The choir sang in the old cathedral.",
+    "Whisk in the butter one cube at a time.", "Our keeper was sent off in the second half.",
+    "Drain the pasta and keep a cup of the water.", "The ferry timetable changes in October.",
+    "Tape the box shut before you label it.", "The observatory is open on clear nights.",
+    "Oil the hinges on the garden gate.", "The quiz night raised money for the school.",
+    "Peel the carrots and cut them into sticks.", "The ice rink opens in November.",
+]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Pools:
     """What the generator draws its web furniture, spoken outros and tails from."""
@@ -329,6 +366,7 @@ POOLS_4 = Pools(_BOILERPLATE_LINES_4, _SPOKEN_4, _OFF_TOPIC_4)
 POOLS_T3 = Pools(_BOILERPLATE_LINES_T3, _SPOKEN_T3, _OFF_TOPIC_T3)
 POOLS_T4 = Pools(_BOILERPLATE_LINES_T4, _SPOKEN_T4, _OFF_TOPIC_T4)
 POOLS_T5 = Pools(_BOILERPLATE_LINES_T5, _SPOKEN_T5, _OFF_TOPIC_T5)
+POOLS_T6 = Pools(_BOILERPLATE_LINES_T6, _SPOKEN_T6, _OFF_TOPIC_T6)
 
 
 @dataclass
@@ -575,6 +613,8 @@ SETS = {
     "tune4": ((BASE, BASE_2), -1, 7001, POOLS_T4),
     # Written after tune4 was studied, measured before any change for it, then studied.
     "tune5": ((BASE, BASE_2), -1, 8001, POOLS_T5),
+    # Written after tune5 was studied, measured before any change for it, then studied.
+    "tune6": ((BASE, BASE_2), -1, 9001, POOLS_T6),
 }
 
 
