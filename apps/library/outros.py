@@ -60,6 +60,13 @@ _CHANNEL = (
         r"(?:next|soon|tomorrow|then|in the next|on)\b|\bthat'?s (?:all|it) (?:i'?ve got|i have|from me|for "
         r"(?:today|now|this (?:week|time|one|episode|video)))\b"
     ),
+    # Asking for a reaction, pointing at the screen, opening the doors to paid work.
+    (
+        r"\b(?:tap|hit|press|click|double[- ]tap) (?:the|that) (?:heart|like|thumbs?)\b|\ba part (?:two|three|2|3)\b|"
+        r"\bup in the (?:top )?corner\b|\b(?:top|bottom) corner\b|\bapplications? (?:are|is) (?:now )?open\b|"
+        r"\bwant to work with me\b|\bhousekeeping\b|\baudio[- ]only\b|"
+        r"\bjoin\b.*\b(?:this|our|my) community\b|\b(?:this|our|my) community\b.*\bjoin\b"
+    ),
     # A page's own comment form and feedback, and where else to follow the channel.
     (
         r"\b(?:my|your) (?:name|email)\b.*\bcomment|\b(?:my|your) comment (?:is|was|will|has)\b|\bnotify me\b|"
@@ -88,12 +95,37 @@ _GREETING = re.compile(
     r"|welcome to (?:another|this|the|my|our)\b.{0,40}"
     r"|(?:alright|all right|okay|ok|so|now),? let'?s (?:jump|dive|get) (?:right )?(?:in|into it)"
     r"|let'?s (?:jump|dive|get) (?:right )?(?:in|into it)"
+    r"|(?:(?:okay|ok|alright|and|so),? )?(?:that'?s it,? )?i'?m out"
     r"|(?:bye|goodbye|cheers)(?: for now)?,? (?:everyone|everybody|guys|all|friends|folks|y'all)"
     r"|thanks? (?:you )?(?:so much )?(?:all |everyone )?for (?:reading|stopping by|being here|your support)"
     r"(?:,? (?:everyone|everybody|guys|all|friends|folks|y'all))?)",
     _I,
 )
 _SHORT = 18  # words: longer sentences are about something, whatever they name
+
+# Words only a channel uses of itself, and words it uses with them ("The worksheet is free
+# for members.", "I've pinned the resources."). One of each, or two of the first, make a
+# sentence about the channel. Phones, messages, links, screenshots, videos and audio are
+# evidence in this subject, and support groups are free: none of them is a channel word.
+_CHANNEL_WORDS = frozenset({
+    "episode", "episodes", "channel", "podcast", "podcasts", "viewers", "listeners", "subscribers",
+    "subscribe", "sponsor", "sponsors", "sponsored", "merch", "patreon", "newsletter", "livestream", "replay",
+    "upload", "uploads", "uploaded", "timestamps", "playlist", "thumbnail", "algorithm", "pinned", "webinar",
+    "worksheet", "workbook",
+})  # fmt: skip
+_WITH_CHANNEL = frozenset({
+    "free", "members", "membership", "community", "join", "resources", "questions", "part", "comment",
+    "comments", "description", "corner", "screen", "link", "links", "listen", "watch", "tap", "share",
+    "follow", "series", "show", "bonus", "course", "coaching", "sessions", "booking", "applications",
+    "review", "rate", "discount", "code", "store", "shop", "audio", "video", "videos", "clip", "clips",
+})  # fmt: skip
+_TOKENS = re.compile(r"[a-z]+")
+
+
+def _channel_words(core: str) -> bool:
+    words = set(_TOKENS.findall(core.lower()))
+    strong = len(words & _CHANNEL_WORDS)
+    return strong >= 2 or (strong == 1 and bool(words & _WITH_CHANNEL))
 
 
 # A page asking what the reader made of it ("Was this helpful?").
@@ -106,7 +138,9 @@ def about_the_recording(core: str) -> bool:
         return True
     if len(core.split()) > _SHORT or _SOMEONE_ELSE.search(core):
         return False
-    return bool(_ABOUT_CHANNEL.search(core)) or bool(_PUBLISH.search(core) and _WHEN.search(core))
+    if _ABOUT_CHANNEL.search(core) or _channel_words(core):
+        return True
+    return bool(_PUBLISH.search(core) and _WHEN.search(core))
 
 
 # A line of page furniture by its shape: short, not a sentence, and made of labels, names,
@@ -114,6 +148,7 @@ def about_the_recording(core: str) -> bool:
 _SEPARATORS = re.compile(r"\s[|\u00b7\u00bb\u2022/\u2014-]\s|[\u00bb]$|\*")
 _COUNT = re.compile(r"^\W*\d[\d,.]*[KkMm]?\+?\W*$")
 _LABEL = re.compile(r"^[A-Z][\w'&]*(?: [\w'&]+){0,2}: \S")
+_CREDIT = re.compile(r"^[A-Z][a-z]+ by [A-Z][\w.'-]+")  # "Pinned by Healing Hour", "Photo by Ana Ruiz"
 _UI = re.compile(
     r"^(?:view|show|load|see|hide|read|open|close|expand|collapse|reply|share|save|print|download|watch|"
     r"shop|donate|support|get|join|subscribe|follow|sign|log|register|cancel|skip|scroll|jump|continue)\b",
@@ -131,7 +166,7 @@ def furniture_by_shape(line: str) -> bool:
     words = core.split()
     if not words or len(words) > _LINE_WORDS or core.endswith((".", "?", "!", '"')):
         return False
-    if _SEPARATORS.search(core) or _LABEL.match(core) or _COUNT.match(core):
+    if _SEPARATORS.search(core) or _LABEL.match(core) or _COUNT.match(core) or _CREDIT.match(core):
         return True
     if len(words) <= 8 and any(c.isdigit() for c in core):  # a date, a time, a count
         return True
