@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How well the transcript cleaner does on noisy transcripts it was never tuned on.
 
-    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3|heldout4|tune3|tune4|tune5|tune6] [--show]
+    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3|heldout4|tune3|tune4|tune5|tune6|tune7] [--show]
 
 Builds a set of generated noisy transcripts (tests/library/noisegen.py), cleans each with
 apps.library.cleaning.clean, and prints the share of real sentences kept and of each kind
@@ -35,7 +35,19 @@ def main() -> int:
     parser.add_argument(
         "--set",
         default="tune",
-        choices=["tune", "tune2", "heldout", "heldout2", "heldout3", "heldout4", "tune3", "tune4", "tune5", "tune6"],
+        choices=[
+            "tune",
+            "tune2",
+            "heldout",
+            "heldout2",
+            "heldout3",
+            "heldout4",
+            "tune3",
+            "tune4",
+            "tune5",
+            "tune6",
+            "tune7",
+        ],
     )
     parser.add_argument("--show", action="store_true", help="list what went wrong (tune sets only)")
     args = parser.parse_args()

@@ -350,6 +350,43 @@ _OFF_TOPIC_T6 = [
 ]  # fmt: skip
 
 
+# A seventh set to tune on (helper clean4), written after tune6 was studied and measured
+# before any change for it: the best guess, short of heldout4, of how the rules carry over.
+_BOILERPLATE_LINES_T7 = [
+    "Skip to main navigation", "You are here: Home / Articles / Healing", "Print \u2022 Email \u2022 Share",
+    "Article continues below", "Related:", "Keep exploring", "Leave a reply", "Cancel", "Post comment",
+    "Newest first", "Show 12 more comments", "Read the full story", "Support independent writing",
+    "Become a member", "Follow this author", "Highlights", "Key takeaways", "Listen to article",
+    "Audio available", "Trending in Wellness",
+]  # fmt: skip
+_SPOKEN_T7 = [
+    "Welcome, welcome, welcome.",
+    "If you stuck around this long, you're amazing.",
+    "Comment the word peace so I know you made it to the end.",
+    "I've got a whole playlist on this if you want to binge.",
+    "This one's a bit longer than usual, so grab a cup of tea.",
+    "Don't forget, the masterclass replay is only up until Sunday.",
+    "My next group starts in May and spaces are limited.",
+    "We've got a special guest on next week's show.",
+    "Okay, enough rambling from me.",
+    "Take a screenshot of this and save it for later.",
+    "If you'd like more support, check the pinned post.",
+    "The poll is up on the community tab.",
+    "Peace out, everybody.",
+    "Alright my loves, I'll catch you soon.",
+    "Don't be a stranger.",
+    "Hope you all have a lovely week.",
+]
+_OFF_TOPIC_T7 = [
+    "Fold the egg whites in gently.", "The regatta was called off because of the wind.",
+    "Tighten the bolts on the bike seat.", "The under twelves won the cup.",
+    "Simmer the stock for an hour.", "The castle tour starts at the gatehouse.",
+    "Clear the gutters before the winter.", "The piano tuner comes on Tuesday.",
+    "Layer the potatoes with the cream.", "The night bus stops outside the station.",
+    "Stack the chairs after the meeting.", "The sunflower seeds need full sun.",
+]  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Pools:
     """What the generator draws its web furniture, spoken outros and tails from."""
@@ -367,6 +404,7 @@ POOLS_T3 = Pools(_BOILERPLATE_LINES_T3, _SPOKEN_T3, _OFF_TOPIC_T3)
 POOLS_T4 = Pools(_BOILERPLATE_LINES_T4, _SPOKEN_T4, _OFF_TOPIC_T4)
 POOLS_T5 = Pools(_BOILERPLATE_LINES_T5, _SPOKEN_T5, _OFF_TOPIC_T5)
 POOLS_T6 = Pools(_BOILERPLATE_LINES_T6, _SPOKEN_T6, _OFF_TOPIC_T6)
+POOLS_T7 = Pools(_BOILERPLATE_LINES_T7, _SPOKEN_T7, _OFF_TOPIC_T7)
 
 
 @dataclass
@@ -615,6 +653,8 @@ SETS = {
     "tune5": ((BASE, BASE_2), -1, 8001, POOLS_T5),
     # Written after tune5 was studied, measured before any change for it, then studied.
     "tune6": ((BASE, BASE_2), -1, 9001, POOLS_T6),
+    # Written after tune6 was studied, measured before any change for it.
+    "tune7": ((BASE, BASE_2), -1, 10001, POOLS_T7),
 }
 
 
