@@ -57,7 +57,7 @@ _CHANNEL = (
         r"\byour hosts?\b|(?-i:\b[Yy]ou(?:'re| are) listening to [A-Z])|\b(?:is|are) out now\b|\bwherever you get your\b|"
         r"\bthanks? (?:you )?to (?:our|my) (?:\w+ )?(?:editors?|producers?|sponsors?|patrons?|supporters?|"
         r"members|team|crew|guests?)\b|\b(?:i'?ll|we'?ll|i will|we will) see you (?:all |guys |again )?"
-        r"(?:next|soon|tomorrow|then|in the next|on)\b|\bthat'?s (?:all|it) (?:i'?ve got|i have|from me|for "
+        r"(?:next|soon|tomorrow|then|in the next|on)\b|\b(?:i'?ll|we'?ll) catch you\b|\bthat'?s (?:all|it) (?:i'?ve got|i have|from me|for "
         r"(?:today|now|this (?:week|time|one|episode|video)))\b"
     ),
     # Asking for a reaction, pointing at the screen, opening the doors to paid work.
@@ -65,7 +65,10 @@ _CHANNEL = (
         r"\b(?:tap|hit|press|click|double[- ]tap) (?:the|that) (?:heart|like|thumbs?)\b|\ba part (?:two|three|2|3)\b|"
         r"\bup in the (?:top )?corner\b|\b(?:top|bottom) corner\b|\bapplications? (?:are|is) (?:now )?open\b|"
         r"\bwant to work with me\b|\bhousekeeping\b|\baudio[- ]only\b|"
-        r"\bjoin\b.*\b(?:this|our|my) community\b|\b(?:this|our|my) community\b.*\bjoin\b"
+        r"\bjoin\b.*\b(?:this|our|my) community\b|\b(?:this|our|my) community\b.*\bjoin\b|"
+        r"\benough (?:rambling|from me)\b|\bhope you(?: all| guys)? have an? \w+ (?:week|weekend|day|evening)\b|"
+        r"\bstuck around\b|\bcomment the word\b|\b(?:spaces|spots|places|seats) are limited\b|\bspecial guests?\b|"
+        r"\b(?:next|last) week'?s (?:show|episode|video|stream)\b"
     ),
     # A page's own comment form and feedback, and where else to follow the channel.
     (
@@ -96,6 +99,7 @@ _GREETING = re.compile(
     r"|(?:alright|all right|okay|ok|so|now),? let'?s (?:jump|dive|get) (?:right )?(?:in|into it)"
     r"|let'?s (?:jump|dive|get) (?:right )?(?:in|into it)"
     r"|(?:(?:okay|ok|alright|and|so),? )?(?:that'?s it,? )?i'?m out"
+    r"|(?:welcome[,.!]? ?){2,}"
     r"|(?:bye|goodbye|cheers)(?: for now)?,? (?:everyone|everybody|guys|all|friends|folks|y'all)"
     r"|thanks? (?:you )?(?:so much )?(?:all |everyone )?for (?:reading|stopping by|being here|your support)"
     r"(?:,? (?:everyone|everybody|guys|all|friends|folks|y'all))?)",
@@ -110,7 +114,7 @@ _SHORT = 18  # words: longer sentences are about something, whatever they name
 _CHANNEL_WORDS = frozenset({
     "episode", "episodes", "channel", "podcast", "podcasts", "viewers", "listeners", "subscribers",
     "subscribe", "sponsor", "sponsors", "sponsored", "merch", "patreon", "newsletter", "livestream", "replay",
-    "upload", "uploads", "uploaded", "timestamps", "playlist", "thumbnail", "algorithm", "pinned", "webinar",
+    "upload", "uploads", "uploaded", "timestamps", "playlist", "thumbnail", "algorithm", "pinned", "webinar", "poll",
     "worksheet", "workbook",
 })  # fmt: skip
 _WITH_CHANNEL = frozenset({
@@ -118,6 +122,7 @@ _WITH_CHANNEL = frozenset({
     "comments", "description", "corner", "screen", "link", "links", "listen", "watch", "tap", "share",
     "follow", "series", "show", "bonus", "course", "coaching", "sessions", "booking", "applications",
     "review", "rate", "discount", "code", "store", "shop", "audio", "video", "videos", "clip", "clips",
+    "post", "support", "binge", "masterclass", "tab",
 })  # fmt: skip
 _TOKENS = re.compile(r"[a-z]+")
 
@@ -151,7 +156,8 @@ _LABEL = re.compile(r"^[A-Z][\w'&]*(?: [\w'&]+){0,2}: \S")
 _CREDIT = re.compile(r"^[A-Z][a-z]+ by [A-Z][\w.'-]+")  # "Pinned by Healing Hour", "Photo by Ana Ruiz"
 _UI = re.compile(
     r"^(?:view|show|load|see|hide|read|open|close|expand|collapse|reply|share|save|print|download|watch|"
-    r"shop|donate|support|get|join|subscribe|follow|sign|log|register|cancel|skip|scroll|jump|continue)\b",
+    r"shop|donate|support|get|join|subscribe|follow|sign|log|register|cancel|skip|scroll|jump|continue|"
+    r"keep (?:reading|exploring|scrolling|watching|listening))\b",
     _I,
 )
 _LINE_WORDS = 10
