@@ -66,7 +66,7 @@ _CHANNEL = (
         r"\bup in the (?:top )?corner\b|\b(?:top|bottom) corner\b|\bapplications? (?:are|is) (?:now )?open\b|"
         r"\bwant to work with me\b|\bhousekeeping\b|\baudio[- ]only\b|"
         r"\bjoin\b.*\b(?:this|our|my) community\b|\b(?:this|our|my) community\b.*\bjoin\b|"
-        r"\benough (?:rambling|from me)\b|\bhope you(?: all| guys)? have an? \w+ (?:week|weekend|day|evening)\b|"
+        r"\benough (?:rambling|from me)\b|\bhope you (?:all|guys|lot) have an? \w+ (?:week|weekend|day|evening)\b|"
         r"\bstuck around\b|\bcomment the word\b|\b(?:spaces|spots|places|seats) are limited\b|\bspecial guests?\b|"
         r"\b(?:next|last) week'?s (?:show|episode|video|stream)\b"
     ),

@@ -170,6 +170,7 @@ def test_talk_about_the_channel_or_page_itself_is_spoken_boilerplate(sentence):
         "Do you still have my blue hoodie?",
         "You blocked me on Instagram but not on Spotify.",
         "Still listening to our playlist, I see.",
+        "Hope you have a good day.",
         "I'll see you next week at the school gate, he wrote.",
     ],
 )
