@@ -39,7 +39,7 @@ TALK_RULES: dict[str, tuple[str, ...]] = {
     ),
     "guilt-tripping": (
         r"guilt[- ]trip\w*",
-        r"(?:want|wants|wanted|need|needs) your guilt|the guilt they want|guilt (?:is|becomes|as) (?:a|the|their) ",
+        r"(?:want|wants|wanted|need|needs) your guilt|the guilt they want|guilt (?:is|becomes|as) (?:a|the|their)",
         r"(?:make|makes|making|made) you feel (?:so )?guilty|guilty conscience|that kind of guilt",
         r"owe (?:them|him|her) (?:something|an explanation)",
         r"feel bad for (?:walking away|hurting them)",

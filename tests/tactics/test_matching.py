@@ -166,6 +166,12 @@ def test_every_tactic_has_rules_and_every_rule_compiles():
             assert patterns, slug
             for pattern in patterns:
                 re.compile(pattern)
+                # Rules match between word boundaries: a space at either end never matches.
+                assert pattern == pattern.strip(), (slug, pattern)
+
+
+def test_a_talk_that_calls_guilt_a_hook_describes_guilt_tripping():
+    assert "guilt-tripping" in {s.slug for s in tag_passage("Narcissists know that guilt is a powerful hook.")}
 
 
 def test_normalise_maps_every_character_back_to_the_original():
