@@ -42,6 +42,15 @@ class Series:
         b = min(((end or self.last) - self.first).days + 1, len(self.days))
         return self._sums[b] - self._sums[a] if b > a else 0
 
+    def weeks_around(self, days: Iterable[dt.date], half: int) -> list[int]:
+        """Attempts from `half` days before to `half` days after each of `days`, clipped
+        to the series: total() for each, in one pass over the running sums."""
+        first, sums, size = self.first.toordinal(), self._sums, len(self.days)
+        return [
+            sums[min(max(i + half + 1, 0), size)] - sums[min(max(i - half, 0), size)]
+            for i in (day.toordinal() - first for day in days)
+        ]
+
     def on(self, day: dt.date) -> int:
         i = (day - self.first).days
         return self.days[i] if 0 <= i < len(self.days) else 0
@@ -175,15 +184,14 @@ def spikes_ahead(history: Series, usual: float, today: dt.date, horizon: int = H
     days either side) held at least 3 attempts and twice the usual or more."""
     if usual <= 0:
         return []
-    width = 2 * SPIKE_HALF_WIDTH + 1
-    flagged: list[tuple[dt.date, float, int]] = []
-    for offset in range(1, horizon + 1):
-        day = today + offset * DAY
-        then = last_year(day)
-        count = history.total(then - SPIKE_HALF_WIDTH * DAY, then + SPIKE_HALF_WIDTH * DAY)
-        share = count / (usual * width)
-        if count >= SPIKE_AT_LEAST and share >= SPIKE_RATIO:
-            flagged.append((day, share, count))
+    expected = usual * (2 * SPIKE_HALF_WIDTH + 1)
+    ahead = [today + dt.timedelta(days=offset) for offset in range(1, horizon + 1)]
+    counts = history.weeks_around([last_year(day) for day in ahead], SPIKE_HALF_WIDTH)
+    flagged = [
+        (day, count / expected, count)
+        for day, count in zip(ahead, counts, strict=True)
+        if count >= SPIKE_AT_LEAST and count / expected >= SPIKE_RATIO
+    ]
     spikes: list[Spike] = []
     run: list[tuple[dt.date, float, int]] = []
     for item in [*flagged, None]:
