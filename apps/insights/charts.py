@@ -2,9 +2,11 @@
 numbers: every coordinate, class and label below is ready to use."""
 
 import datetime as dt
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from .stats import WEEKDAYS, Week
 
@@ -117,31 +119,36 @@ COLUMNS = [LEFT + hour * CELL for hour in range(24)]  # each hour's x
 @dataclass(frozen=True)
 class HeatRow:
     name: str  # "Monday"
-    short: str  # "Mon"
-    y: int  # of the row's top
     counts: list[int]  # attempts in each hour, for the table
 
 
 @dataclass(frozen=True)
 class HeatMap:
+    """The data of the heat map. Its frame (weekday and hour labels, the table's hour
+    headings) is the same for everyone, so the template writes it out."""
+
     rows: list[HeatRow]
     # (shade, path) for each shade that has cells: every cell of that shade as one SVG
     # path, a 9-wide square with rounded corners each (a 6-wide square drawn with a
     # 3-wide round-joined stroke, which the stylesheet gives it): five elements, not 168.
     shades: list[tuple[int, str]]
-    hours: list[tuple[str, int]]  # (label, x) under the grid
-    columns: list[str]  # the table's hour headings
+
+
+@cache
+def _step(dx: int, dy: int) -> str:
+    """A cell's inner square, moved to from the one before (a closed square ends where
+    it began). Only a few dozen steps ever occur: each is written once per process."""
+    return f"m{dx} {dy}h6v6h-6z"
 
 
 def _cells(corners: list[tuple[int, int]]) -> str:
     """Cells of the heat map as one path: the inner square of each rounded 9x9 cell,
-    each moved to from the one before (a closed square ends where it began)."""
-    moves: list[str] = []
-    at = (-1.5, -1.5)
-    for x, y in corners:
-        moves.append(f"{'m' if moves else 'M'}{x - at[0]:g} {y - at[1]:g}h6v6h-6z")
-        at = (x, y)
-    return "".join(moves)
+    the first moved to from the origin, each next one from the one before."""
+    if not corners:
+        return ""
+    x, y = corners[0]
+    first = f"M{x + 1.5:g} {y + 1.5:g}h6v6h-6z"
+    return first + "".join(_step(x - px, y - py) for (px, py), (x, y) in itertools.pairwise(corners))
 
 
 def heat_map(hours: Mapping[int, int]) -> HeatMap:
@@ -153,15 +160,11 @@ def heat_map(hours: Mapping[int, int]) -> HeatMap:
     cells: dict[int, list[tuple[int, int]]] = {level: [] for level in LEVELS}
     for weekday, name in enumerate(WEEKDAYS):
         counts = [hours.get(weekday * 24 + hour, 0) for hour in range(24)]
+        y = weekday * CELL
         for x, n in zip(COLUMNS, counts, strict=True):
-            cells[LEVELS[math.ceil(4 * n / most) if n else 0]].append((x, weekday * CELL))
-        rows.append(HeatRow(name, name[:3], weekday * CELL, counts))
-    return HeatMap(
-        rows=rows,
-        shades=[(level, _cells(corners)) for level, corners in cells.items() if corners],
-        hours=[(f"{h:02d}", LEFT + h * CELL) for h in (0, 6, 12, 18)],
-        columns=[f"{h:02d}" for h in range(24)],
-    )
+            cells[math.ceil(4 * n / most) if n else 0].append((x, y))
+        rows.append(HeatRow(name, counts))
+    return HeatMap(rows=rows, shades=[(level, _cells(corners)) for level, corners in cells.items() if corners])
 
 
 @dataclass(frozen=True)
