@@ -4,10 +4,7 @@ reads (reading.py, selectors.py) by the pure parts (stats, findings, charts, ahe
 import datetime as dt
 import re
 from dataclasses import dataclass
-from functools import cache
 from urllib.parse import urlencode
-
-from django.urls import reverse
 
 from apps.attempts.models import Channel, Facet, Response
 from apps.journal.selectors import mood_by_day
@@ -17,6 +14,7 @@ from . import charts, stats
 from .ahead import AheadDate, Special, Watching, weeks_ahead
 from .calendar import HOLIDAYS, holidays_between
 from .findings import ENOUGH, Event, Facts, Finding, Occasion, describe_day, findings
+from .links import links
 from .mood import MoodBars, mood_bars
 from .reading import day_details, read_numbers
 from .selectors import PersonRow, streaks
@@ -43,16 +41,10 @@ def log_url(*, person=None, tactic: str = "", channel: str = "", start: dt.date 
     # Ids, slugs, channel keys and dates need no quoting: urlencode only for anything else
     # (the page links to the log a few dozen times).
     query = "&".join(f"{k}={v}" if _PLAIN.fullmatch(v) else urlencode({k: v}) for k, v in params.items() if v)
-    return f"{_log_path()}{'?' if query else ''}{query}"
+    return f"{links().log}{'?' if query else ''}{query}"
 
 
 _PLAIN = re.compile(r"[A-Za-z0-9_-]+")
-
-
-@cache
-def _log_path() -> str:
-    """The log's path, worked out once: the page links to it a few dozen times."""
-    return reverse("attempts:log")
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from nocontact.http import AuthenticatedRequest
 from . import services
 from .forms import ChoiceForm, OwnDateForm, ReminderForm, WatchForm
 from .ics import calendar_file, owner_key
+from .links import links
 from .models import Watchlist
 from .page import PERIODS, ahead_for, insights_page
 from .selectors import PersonRow, choices, people_and_dates, watching_from
@@ -54,6 +55,7 @@ def _context(request: AuthenticatedRequest) -> dict:
     )
     return {
         "page": page,
+        "links": links(),
         "people": people,
         "periods": [(key, label) for key, (label, _) in PERIODS.items()],
         "recount": recount,

@@ -1,11 +1,14 @@
 """Markup the insights page writes out by hand (for speed), held equal to where it comes
 from: the heat map's frame to the chart's geometry."""
 
+import datetime as dt
 import re
 
 import pytest
 from django.urls import reverse
 
+from apps.counter.clock import user_today
+from apps.counter.services import special_date_create
 from apps.insights import charts
 from apps.insights.stats import WEEKDAYS
 from tests.factories import make_attempt, make_person
@@ -28,3 +31,21 @@ def test_the_heat_maps_written_out_frame_sits_on_its_grid(alice_client, alice):
     assert labels == rows + hours
     heading = between(html, '<table class="heat-table">', "</thead>")
     assert re.findall(r'<th scope="col">(\w+)</th>', heading) == ["Day", *(f"{hour:02d}" for hour in range(24))]
+
+
+def test_the_links_reversed_once_lead_where_their_names_say(alice_client, alice):
+    person = make_person(user=alice)
+    make_attempt(user=alice, person=person)
+    soon = user_today(alice) + dt.timedelta(days=20)
+    special_date_create(person=person, kind="their_birthday", date=soon.replace(year=1980))
+    html = alice_client.get(reverse("insights:page")).content.decode()
+    form = between(html, '<form class="card insights-choice"', ">")
+    assert f'action="{reverse("insights:page")}"' in form and f'hx-get="{reverse("insights:page")}"' in form
+    ahead = between(html, '<section id="ahead"', "</section>")
+    prepare = re.findall(r'<p class="ahead__prepare">Prepare: (.*?)</p>', ahead)
+    assert prepare, "every date ahead has its prepare links"
+    article = reverse("library:article", args=["timed-contact"])
+    for line in prepare:
+        assert re.findall(r'href="([^"]+)"', line) == [article, reverse("counter:reasons"), reverse("counter:urge")]
+    assert f'action="{reverse("insights:ics")}"' in ahead
+    assert f'href="{reverse("insights:dates")}"' in ahead
