@@ -1,15 +1,19 @@
 """Markup the insights page writes out by hand (for speed), held equal to where it comes
-from: the heat map's frame to the chart's geometry."""
+from: the heat map's frame to the chart's geometry, the fixed links to their URL names,
+the choice of period and person to what Django writes for ChoiceForm."""
 
 import datetime as dt
 import re
 
 import pytest
+from django.test.html import parse_html
 from django.urls import reverse
 
 from apps.counter.clock import user_today
-from apps.counter.services import special_date_create
+from apps.counter.services import person_archive, special_date_create
 from apps.insights import charts
+from apps.insights.forms import ChoiceForm
+from apps.insights.selectors import people_and_dates
 from apps.insights.stats import WEEKDAYS
 from tests.factories import make_attempt, make_person
 
@@ -49,3 +53,38 @@ def test_the_links_reversed_once_lead_where_their_names_say(alice_client, alice)
         assert re.findall(r'href="([^"]+)"', line) == [article, reverse("counter:reasons"), reverse("counter:urge")]
     assert f'action="{reverse("insights:ics")}"' in ahead
     assert f'href="{reverse("insights:dates")}"' in ahead
+
+
+def choice_fields(html: str) -> str:
+    """The page's period and person fields, as it writes them."""
+    form = between(html, '<form class="card insights-choice"', "</form>")
+    return form[form.index("<p>") : form.index('<p class="insights-choice__go">')]
+
+
+@pytest.mark.parametrize(
+    ("asked", "shown"),
+    [
+        ({}, {"period": "90", "person": ""}),  # fresh: the default period, everyone
+        ({"period": "30", "person": "first"}, {"period": "30", "person": "first"}),  # chosen
+        ({"period": "all", "person": "archived"}, {"period": "all", "person": "archived"}),
+        ({"period": "forever"}, {"period": "90", "person": ""}),  # an unknown period: the default, shown as chosen
+    ],
+)
+def test_the_written_out_choice_fields_equal_djangos(alice_client, alice, asked, shown):
+    first = make_person(user=alice, label='R. <b>"Ro"</b> & co')
+    archived = make_person(user=alice, label="Old")
+    person_archive(person=archived)
+    ids = {"first": str(first.pk), "archived": str(archived.pk), "": ""}
+    make_attempt(user=alice, person=first)
+    html = alice_client.get(reverse("insights:page"), {k: ids.get(v, v) for k, v in asked.items()}).content.decode()
+    people, _ = people_and_dates(alice)
+    djangos = ChoiceForm({k: ids.get(v, v) for k, v in shown.items()}, people=people)
+    assert djangos.is_valid()
+    assert parse_html(choice_fields(html)) == parse_html(djangos.as_p())
+
+
+def test_the_choice_comparison_sees_a_difference(alice_client, alice):
+    make_attempt(user=alice, person=make_person(user=alice))
+    html = alice_client.get(reverse("insights:page"), {"period": "30"}).content.decode()
+    people, _ = people_and_dates(alice)
+    assert parse_html(choice_fields(html)) != parse_html(ChoiceForm({"period": "90"}, people=people).as_p())
