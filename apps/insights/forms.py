@@ -118,7 +118,14 @@ class OwnDateForm(Form):
 
 
 class ReminderForm(Form):
+    """The calendar file's reminder. The page writes its field out by hand, as Django
+    writes it (tests/insights/test_markup.py holds the two equal)."""
+
     reminder = forms.ChoiceField(label="Reminder", required=False, choices=list(REMINDERS.items()))
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("auto_id", "a-%s")
+        super().__init__(*args, **kwargs)
 
     def days(self) -> int | None:
         if not self.is_valid() or not self.cleaned_data["reminder"]:

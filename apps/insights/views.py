@@ -47,7 +47,6 @@ def _context(request: AuthenticatedRequest) -> dict:
         "links": links(),
         "people": people,
         "recount": recount,
-        "reminder_form": ReminderForm(),
     }
 
 

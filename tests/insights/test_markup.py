@@ -1,6 +1,7 @@
 """Markup the insights page writes out by hand (for speed), held equal to where it comes
 from: the heat map's frame to the chart's geometry, the fixed links to their URL names,
-the choice of period and person to what Django writes for ChoiceForm."""
+the choice of period and person and the calendar file's reminder to what Django writes
+for their forms."""
 
 import datetime as dt
 import re
@@ -12,7 +13,7 @@ from django.urls import reverse
 from apps.counter.clock import user_today
 from apps.counter.services import person_archive, special_date_create
 from apps.insights import charts
-from apps.insights.forms import ChoiceForm
+from apps.insights.forms import ChoiceForm, ReminderForm
 from apps.insights.selectors import people_and_dates
 from apps.insights.stats import WEEKDAYS
 from tests.factories import make_attempt, make_person
@@ -88,3 +89,10 @@ def test_the_choice_comparison_sees_a_difference(alice_client, alice):
     html = alice_client.get(reverse("insights:page"), {"period": "30"}).content.decode()
     people, _ = people_and_dates(alice)
     assert parse_html(choice_fields(html)) != parse_html(ChoiceForm({"period": "90"}, people=people).as_p())
+
+
+def test_the_written_out_reminder_field_equals_djangos(alice_client, alice):
+    html = alice_client.get(reverse("insights:page")).content.decode()
+    field = between(html, '<form class="ahead__file"', "</form>")
+    field = field[field.index("<p>") : field.index("<p><button")]
+    assert parse_html(field) == parse_html(ReminderForm().as_p())
