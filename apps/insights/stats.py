@@ -32,9 +32,7 @@ class Series:
         for day, n in counts.items():
             if first <= day <= last:
                 self.days[(day - first).days] += n
-        self._sums = [0]
-        for n in self.days:
-            self._sums.append(self._sums[-1] + n)
+        self._sums = [0, *itertools.accumulate(self.days)]  # _sums[i]: attempts before day i
 
     def total(self, start: dt.date | None = None, end: dt.date | None = None) -> int:
         """Attempts from `start` to `end`, both included, clipped to the series."""

@@ -7,6 +7,8 @@ import datetime as dt
 import re
 
 import pytest
+from django.contrib.humanize.templatetags.humanize import intcomma
+from django.template.defaultfilters import pluralize
 from django.test.html import parse_html
 from django.urls import reverse
 
@@ -14,6 +16,7 @@ from apps.counter.clock import user_today
 from apps.counter.services import person_archive, special_date_create
 from apps.insights import charts
 from apps.insights.forms import ChoiceForm, ReminderForm
+from apps.insights.page import InsightsPage, Responses
 from apps.insights.selectors import people_and_dates
 from apps.insights.stats import WEEKDAYS
 from tests.factories import make_attempt, make_person
@@ -96,3 +99,25 @@ def test_the_written_out_reminder_field_equals_djangos(alice_client, alice):
     field = between(html, '<form class="ahead__file"', "</form>")
     field = field[field.index("<p>") : field.index("<p><button")]
     assert parse_html(field) == parse_html(ReminderForm().as_p())
+
+
+@pytest.mark.parametrize("n", [0, 1, 7, 999, 1234, 1234567])
+def test_the_counts_read_as_intcomma_and_pluralize_write_them(n):
+    responses = Responses(replied=n, let_pass=n + 1, other=n + 2, segments=[])
+    assert (responses.replied_text, responses.let_pass_text, responses.other_text) == (
+        intcomma(n),
+        intcomma(n + 1),
+        intcomma(n + 2),
+    )
+    page = InsightsPage(**{name: None for name in InsightsPage.__dataclass_fields__} | {"total": n})
+    assert page.total_text == f"{intcomma(n)} attempt{pluralize(n)}"
+
+
+def test_the_summary_and_the_legend_say_how_many(alice_client, alice):
+    person = make_person(user=alice)
+    make_attempt(user=alice, person=person)
+    html = alice_client.get(reverse("insights:page")).content.decode()
+    assert "<strong>1 attempt</strong> in the last 90 days" in html
+    assert "You let 1 pass, without a reply or by blocking" in html and "You replied to 0</li>" in html
+    make_attempt(user=alice, person=person)
+    assert "<strong>2 attempts</strong>" in alice_client.get(reverse("insights:page")).content.decode()
