@@ -109,7 +109,7 @@ def test_the_counts_read_as_intcomma_and_pluralize_write_them(n):
         intcomma(n + 1),
         intcomma(n + 2),
     )
-    page = InsightsPage(**{name: None for name in InsightsPage.__dataclass_fields__} | {"total": n})
+    page = InsightsPage(**dict.fromkeys(InsightsPage.__dataclass_fields__) | {"total": n})
     assert page.total_text == f"{intcomma(n)} attempt{pluralize(n)}"
 
 
