@@ -187,24 +187,19 @@ def stacked(parts: Sequence[tuple[str, int, str]]) -> list[Segment]:
     return segments
 
 
-@dataclass(frozen=True)
-class Mark:
-    x: float  # the left edge of a mark MARK wide, centred on its day
-    title: str
-    css: str
-
-
-MARK = 6
+MARK = 6  # the width of a slip's or a reply's mark, centred on its day
 
 
 @dataclass(frozen=True)
 class TimelineRow:
+    """A person's streaks, slips and replies on an axis 1000 wide, each kind as one SVG
+    path (as the weekly chart's bars are): the table below lists every one of them, and
+    the chart's label says so, so a mark carries no title of its own."""
+
     label: str
-    streaks: list[Segment]
-    marks: list[Mark]  # the slips, each with its title
-    # The days the user replied, as one SVG path of short marks (the table below lists
-    # each one: a title on each of dozens of marks would weigh more than the chart).
-    replies: str
+    streaks: str  # a bar 10 high per streak
+    slips: str  # a tall mark per slip
+    replies: str  # a short mark per day the user replied
     rows: list[tuple[str, str]]  # (what, when) for the table
 
 
@@ -223,21 +218,20 @@ def timeline_row(
     def x(day: dt.date) -> float:
         return round(1000 * (min(max(day, first), last) - first).days / span, 1)
 
-    segments, table = [], []
+    bars, table = [], []
     for start, end in streaks:
         shown_end = end or last
         if shown_end < first or start > last:
             continue
-        days = (shown_end - start).days
-        title = f"{'Streak' if end else 'Current streak'} from {day_text(start)}, {plural(days, 'day')}"
-        segments.append(Segment(x(start), max(round(x(shown_end) - x(start), 1), 2.0), "streak", title))
+        width = max(round(x(shown_end) - x(start), 1), 2.0)
+        bars.append(f"M{x(start):g} 10h{width:g}v10h-{width:g}z")
         table.append(
             ("Streak" if end else "Current streak", f"{day_text(start)} to {day_text(end) if end else 'today'}")
         )
     marks, replied = [], []
     for day, kind in slips:
         if first <= day <= last:
-            marks.append(Mark(round(x(day) - MARK / 2, 1), f"Slip on {day_text(day)}: {kind}", "slip"))
+            marks.append(f"M{round(x(day) - MARK / 2, 1):g} 0h{MARK}v30h-{MARK}z")
             table.append((f"Slip ({kind})", day_text(day)))
     on: list[str] = []  # the days replied on, as the table gives them
     for day, n in sorted(replies.items()):
@@ -246,7 +240,7 @@ def timeline_row(
             on.append(day_text(day) if n == 1 else f"{day_text(day)} ({plural(n, 'time')})")
     if on:  # one row for them all: a busy log has dozens
         table.append(("You replied" if len(on) == 1 else f"You replied, on {len(on)} days", ", ".join(on)))
-    return TimelineRow(label, segments, marks, "".join(replied), table)
+    return TimelineRow(label, "".join(bars), "".join(marks), "".join(replied), table)
 
 
 @dataclass(frozen=True)
