@@ -52,8 +52,7 @@ def bars_path(bars: Sequence[Bar]) -> str:
 @dataclass(frozen=True)
 class WeeklyChart:
     bars: list[Bar]
-    width: int  # of the viewBox; its height is HEIGHT
-    rows: list[tuple[str, int]]  # (week, attempts) for the table
+    width: int  # of the viewBox; its height is HEIGHT (the weeks' table is mood.MoodBars.rows)
     most: int
     first: str
     last: str
@@ -68,17 +67,14 @@ HEIGHT = 60
 
 def weekly_chart(weeks: Sequence[Week]) -> WeeklyChart:
     most = max((w.count for w in weeks), default=0)
-    bars, rows = [], []
+    bars = []
     for i, week in enumerate(weeks):
-        label = f"Week of {day_text(week.start)}"
-        rows.append((label, week.count))
         if week.count:
             height = round(week.count / most * (HEIGHT - 4), 2)
             bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height))
     return WeeklyChart(
         bars=bars,
         width=max(len(weeks) * 10, 10),
-        rows=rows,
         most=most,
         first=short_day(weeks[0].start) if weeks else "",
         last=short_day(weeks[-1].start) if weeks else "",
