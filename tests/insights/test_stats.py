@@ -1,9 +1,11 @@
-"""The arithmetic in stats.py, tested directly against the plain definitions."""
+"""The arithmetic in stats.py (and the day names beside it), tested directly against the
+plain definitions."""
 
 import datetime as dt
 import random
 
 from apps.insights import stats
+from apps.insights.ahead import day_words
 
 
 def test_weeks_around_gives_each_days_total_clipped_to_the_series():
@@ -54,3 +56,9 @@ def _runs(flagged):
         else:
             runs.append([item])
     return runs
+
+
+def test_day_words_are_what_strftime_writes_every_day_of_a_leap_year():
+    first = dt.date(2028, 1, 1)
+    for day in (first + dt.timedelta(days=n) for n in range(366)):
+        assert day_words(day) == f"{day:%A} {day.day} {day:%B}"
