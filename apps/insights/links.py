@@ -1,13 +1,13 @@
-"""The insights page's links that are the same for everyone, reversed once per process.
+"""The insights page's links that are the same for everyone, reversed once per process
+and script prefix (as nocontact/links.py does for links to objects).
 
 A `{% url %}` costs about 35 us (reverse() about 17), and the page writes seven of these
-plus a few dozen links to the log. Nothing here depends on the user: the paths only
-(the script prefix a process serves under does not change while it runs)."""
+plus a few dozen links to the log. Nothing here depends on the user."""
 
 from dataclasses import dataclass
 from functools import cache
 
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 
 
 @dataclass(frozen=True)
@@ -21,8 +21,12 @@ class Links:
     urge: str  # "prepare": the urge moment
 
 
-@cache
 def links() -> Links:
+    return _links(get_script_prefix())
+
+
+@cache
+def _links(prefix: str) -> Links:  # reverse() adds the prefix: the key keeps each apart
     return Links(
         page=reverse("insights:page"),
         log=reverse("attempts:log"),

@@ -10,12 +10,13 @@ import pytest
 from django.contrib.humanize.templatetags.humanize import intcomma
 from django.template.defaultfilters import pluralize
 from django.test.html import parse_html
-from django.urls import reverse
+from django.urls import reverse, set_script_prefix
 
 from apps.counter.clock import user_today
 from apps.counter.services import person_archive, special_date_create
 from apps.insights import charts
 from apps.insights.forms import ChoiceForm, ReminderForm
+from apps.insights.links import links
 from apps.insights.page import InsightsPage, Responses
 from apps.insights.selectors import people_and_dates
 from apps.insights.stats import WEEKDAYS
@@ -121,3 +122,12 @@ def test_the_summary_and_the_legend_say_how_many(alice_client, alice):
     assert "You let 1 pass, without a reply or by blocking" in html and "You replied to 0</li>" in html
     make_attempt(user=alice, person=person)
     assert "<strong>2 attempts</strong>" in alice_client.get(reverse("insights:page")).content.decode()
+
+
+def test_the_links_follow_the_script_prefix():
+    try:
+        set_script_prefix("/somewhere/")
+        assert links().page == "/somewhere/insights/" and links().log == reverse("attempts:log")
+    finally:
+        set_script_prefix("/")
+    assert links().page == "/insights/"
