@@ -11,6 +11,7 @@ import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from django.db import connection
 from django.db.models import Field
@@ -207,7 +208,7 @@ def read_numbers(
 
     Without `period_too`, only the last three (the weeks ahead, on their own)."""
     ops = connection.ops
-    params = {"user": user_id}
+    params: dict[str, Any] = {"user": user_id}
     if person_id:
         params["person"] = _field("person").get_db_prep_value(person_id, connection)
     params |= _ranges("year", plan(today - YEAR + DAY, today))
