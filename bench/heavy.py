@@ -32,7 +32,7 @@ class VerifyTiming:
     entries: int  # contact attempts in the log
     links: int  # records in its chain (every save and deletion)
     seconds: float  # best wall time of the check
-    cpu_seconds: float  # its processor time (steadier on a busy machine)
+    cpu_seconds: float  # its processor time in this process (a second compares the attempts beside it)
     hashlib_seconds: float  # hashing the same bytes with hashlib alone
     intact: bool
 
@@ -55,7 +55,7 @@ class VerifyTiming:
     def line(self) -> str:
         return (
             f"log check, {self.entries:,} entries ({self.links:,} records): {self.seconds:.2f} s"
-            f" (processor {self.cpu_seconds:.2f} s); hashlib alone on the same bytes {self.hashlib_seconds:.3f} s;"
+            f" (processor {self.cpu_seconds:.2f} s in this process); hashlib alone on the same bytes {self.hashlib_seconds:.3f} s;"
             f" ratio {self.ratio:.1f}x; budget {self.budget:.2f} s"
         )
 

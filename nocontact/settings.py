@@ -261,6 +261,9 @@ JOBS_ROOT = Path(os.getenv("DJANGO_JOBS_ROOT", BASE_DIR / "var" / "jobs"))
 # A running job whose worker has not been heard from for this long is taken to have
 # stopped (the worker died or was killed): it is started again or marked as stopped.
 JOBS_STALE_SECONDS = envint("DJANGO_JOBS_STALE_SECONDS", 60)
+# What a worker readies as it starts, before its first job: the server process that the
+# log check forks its second process from (about 0.9 s to start, else paid by the first check).
+JOBS_WORKER_STARTS = ["apps.attempts.consistent_read.start_second_processes"]
 # Finished jobs and their files are removed after this many days (manage.py prune_jobs).
 JOBS_KEEP_DAYS = envint("DJANGO_JOBS_KEEP_DAYS", 7)
 # `manage.py backup DIR` deletes backups in DIR older than this many days (the newest

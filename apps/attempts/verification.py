@@ -1,21 +1,24 @@
 """Recompute a user's chain, and check that every attempt still matches its last revision.
 
 It reads one consistent snapshot of the log without taking the write lock, so writing an
-entry while a check runs never waits for it or fails (see `read_snapshot`).
+entry while a check runs never waits for it or fails (see `consistent_read`). The two
+halves of the check, the chain's walk and the comparison of each live attempt with its
+latest revision, run side by side where the machine has two cores.
 """
 
 import gc
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from functools import partial
 from operator import itemgetter
 from typing import Any
 
-from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.models import F, FilteredRelation, Q
 
 from apps.tactics.models import Tactic
 
 from . import chain
+from .consistent_read import alongside, read_snapshot
 from .models import Attempt, AttemptTactic, ChainHead, EvidenceFile
 from .records import chain_links, json_value, quick_json_value, rows, uuid_text
 
@@ -37,35 +40,6 @@ CURRENT_COLUMNS = (
 )
 
 
-@contextmanager
-def read_snapshot(using: str = DEFAULT_DB_ALIAS) -> Iterator:
-    """A cursor that sees one consistent state of the database and takes no write lock.
-
-    Inside a transaction already (the tests), that transaction is the snapshot. Otherwise
-    a separate connection opens a read-only transaction: on SQLite a deferred one (our
-    connections begin IMMEDIATE, which takes the write lock; in WAL mode a reader sees the
-    state of its first read and never blocks a writer), on PostgreSQL REPEATABLE READ.
-    """
-    own = connections[using]
-    if own.in_atomic_block:
-        with own.cursor() as cursor:
-            yield cursor
-        return
-    separate = connections.create_connection(using)
-    try:
-        with separate.cursor() as cursor:
-            if separate.vendor == "sqlite":
-                cursor.execute("BEGIN DEFERRED")
-            else:
-                cursor.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            try:
-                yield cursor
-            finally:
-                cursor.execute("ROLLBACK")
-    finally:
-        separate.close()
-
-
 # The fields of services.attempt_snapshot, in its order.
 SNAPSHOT_FIELDS = (
     "id",
@@ -85,13 +59,10 @@ SNAPSHOT_FIELDS = (
 _snapshot_values = itemgetter(*SNAPSHOT_FIELDS)
 
 
-def _latest(user, cursor) -> dict[str, tuple]:
-    """Each live attempt as stored now: the values of its snapshot (in SNAPSHOT_FIELDS'
-    order), keyed by the ref of the link its latest revision must have
-    ("attempt:<id>:rev:<revision count>").
-
-    Values in a tuple rather than a snapshot's dict: at 100,000 entries the dicts, all
-    kept until the walk reaches their links, cost a tenth of the check."""
+def _current(cursor, user) -> Iterator[tuple[int | None, Any, tuple]]:
+    """Each live attempt as stored now, with its latest revision: the seq of that
+    revision's link (None without one), its snapshot as stored (None once erased), and the
+    attempt's values in SNAPSHOT_FIELDS' order, as services.attempt_snapshot writes them."""
     slugs = dict(rows(Tactic.objects.all(), ("pk", "slug"), cursor=cursor))
     tactics: defaultdict[Any, list[str]] = defaultdict(list)
     for attempt_id, tactic_id in rows(
@@ -104,16 +75,35 @@ def _latest(user, cursor) -> dict[str, tuple]:
     ):
         files[attempt_id].append(sha256)
     people: dict[Any, str] = {}
-    latest = {}
-    live = Attempt.objects.for_user(user).live()
+    live = (
+        Attempt.objects.for_user(user)
+        .live()
+        .annotate(latest=FilteredRelation("revisions", condition=Q(revisions__number=F("revision_count"))))
+        .order_by()
+    )
+    columns = (*CURRENT_COLUMNS, "latest__link__seq", "latest__snapshot")
     times, ids = ("occurred_at", "recorded_at"), ("id", "person_id")
-    for row in rows(live, CURRENT_COLUMNS, times=times, ids=ids, cursor=cursor):
-        pk, count, person, occurred_at, approx, recorded_at, channel, via, message, intensity, response, notes = row
-        key = uuid_text(pk)
+    for row in rows(live, columns, times=times, ids=ids, cursor=cursor):
+        (
+            pk,
+            _,
+            person,
+            occurred_at,
+            approx,
+            recorded_at,
+            channel,
+            via,
+            message,
+            intensity,
+            response,
+            notes,
+            seq,
+            stored,
+        ) = row
         if person not in people:
             people[person] = uuid_text(person)
-        latest[f"attempt:{key}:rev:{count}"] = (
-            key,
+        values = (
+            uuid_text(pk),
             people[person],
             occurred_at,
             bool(approx),
@@ -127,20 +117,40 @@ def _latest(user, cursor) -> dict[str, tuple]:
             notes,
             sorted(files.get(pk, ())),
         )
-    return latest
+        yield seq, stored, values
 
 
-def _matches(record: Mapping[str, Any] | None, current: tuple) -> bool:
-    """Whether a revision's record (None once erased) holds a snapshot with exactly the
-    snapshot's fields and these values: what `snapshot == dict(zip(SNAPSHOT_FIELDS,
-    current))` says."""
-    if record is None:
+def _matches(snapshot: Any, current: tuple) -> bool:
+    """Whether a revision's snapshot (None once erased) has exactly the snapshot's fields
+    and these values: what `snapshot == dict(zip(SNAPSHOT_FIELDS, current))` says."""
+    if snapshot is None:
         return False
-    snapshot = record["snapshot"]
     try:
         return len(snapshot) == len(SNAPSHOT_FIELDS) and _snapshot_values(snapshot) == current
     except (KeyError, TypeError):  # a field missing, or not an object at all
         return False
+
+
+def _changed(cursor, user, parse: Callable[[Any], Any]) -> chain.Break | None:
+    """The first live attempt of `user` (a user or their id), in the order of the links,
+    that no longer matches its latest revision, or else one whose latest revision has no
+    link at all (named at link 0)."""
+    first: chain.Break | None = None
+    unlinked: list[str] = []
+    for seq, stored, current in _current(cursor, user):
+        if seq is None:
+            unlinked.append(current[0])
+        elif (first is None or seq < first.seq) and not _matches(parse(stored), current):
+            first = chain.Break(seq, f"attempt:{current[0]}", CHANGED)
+    if first is None and unlinked:
+        return chain.Break(0, f"attempt:{min(unlinked)}", CHANGED)
+    return first
+
+
+def _head(cursor, user) -> tuple[int, str]:
+    """The last link of `user` (a user or their id) as recorded when it was written:
+    (seq, hash)."""
+    return next(rows(ChainHead.objects.filter(user=user), ("seq", "hash"), cursor=cursor), (0, chain.GENESIS))
 
 
 def log_verify(*, user, progress: Callable[[int, int], None] | None = None) -> chain.Break | None:
@@ -165,35 +175,31 @@ def log_verify(*, user, progress: Callable[[int, int], None] | None = None) -> c
 
 
 def _verify(user, progress: Callable[[int, int], None] | None, *, quick: bool) -> chain.Break | None:
+    """The chain's first break, or else the first live attempt that changed: the chain is
+    walked here while the attempts are compared beside it (`alongside`)."""
+    parse = quick_json_value if quick else json_value
     with read_snapshot() as cursor:
-        head = next(rows(ChainHead.objects.filter(user=user), ("seq", "hash"), cursor=cursor), (0, chain.GENESIS))
-        total = head[0]
-        latest = _latest(user, cursor)
-        mismatch: list[chain.Break] = []
+        head = _head(cursor, user)
+        beside = partial(_changed, user=user.pk, parse=parse)
+        with alongside(cursor, beside, witness=partial(_head, user=user.pk)) as changed:
+            broken = _walk(user, cursor, head, progress, quick=quick)
+            return broken or changed()
 
-        def checked(links: Iterator[chain.Link]) -> Iterator[chain.Link]:
-            """Pass the links on, comparing each live attempt with its latest revision."""
-            for link in links:
-                current = latest.pop(link.ref, None)
-                if current is not None and not mismatch and not _matches(link.record, current):
-                    mismatch.append(chain.Break(link.seq, f"attempt:{current[0]}", CHANGED))
-                if progress and link.seq % PROGRESS_EVERY == 0:
-                    progress(link.seq, total)
-                yield link
 
-        links = chain_links(user, cursor=cursor, parse=quick_json_value if quick else json_value)
-        broken = chain.verify(checked(links), head_seq=head[0], head_hash=head[1], quick=quick)
+def _walk(user, cursor, head: tuple[int, str], progress, *, quick: bool) -> chain.Break | None:
+    total = head[0]
+
+    def reported(links: Iterator[chain.Link]) -> Iterator[chain.Link]:
+        for link in links:
+            if link.seq % PROGRESS_EVERY == 0:
+                progress(link.seq, total)
+            yield link
+
+    links = chain_links(user, cursor=cursor, parse=quick_json_value if quick else json_value)
+    broken = chain.verify(reported(links) if progress else links, head_seq=head[0], head_hash=head[1], quick=quick)
     if progress:
         progress(total, total)
-    if broken:
-        return broken
-    if mismatch:
-        return mismatch[0]
-    if latest:
-        # A live attempt whose latest revision has no link (or none at all).
-        current = next(iter(latest.values()))
-        return chain.Break(0, f"attempt:{current[0]}", CHANGED)
-    return None
+    return broken
 
 
 CHANGED = "the attempt no longer matches its last saved revision"

@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from django.core.management import call_command
+from django.db.models import Count
 
 from apps.accounts.services import profile_set_time_zone
 from apps.attempts import services
@@ -16,6 +17,7 @@ from apps.attempts.models import Attempt, AttemptRollup, Channel, Facet, Respons
 from apps.attempts.rollups import rollups_rebuild
 from apps.attempts.rollups.rebuild import _entries
 from apps.attempts.rollups.writer import stored_counts
+from apps.attempts.verification import log_verify
 from apps.tactics.models import Tactic
 from tests.factories import make_attempt, make_person
 
@@ -106,6 +108,12 @@ def test_the_rollups_equal_a_recount_after_a_random_mix_of_writes(alice):
         Attempt.objects.filter(user=alice, deleted_at__isnull=True)
     )
     assert not AttemptRollup.objects.filter(count__lte=0).exists()
+    # The other total kept on write: each entry's count of revisions, deleted ones too.
+    counted = Attempt.objects.filter(user=alice).annotate(counted=Count("revisions"))
+    assert {pk: n for pk, n, _ in counted.values_list("pk", "revision_count", "counted")} == {
+        pk: n for pk, _, n in counted.values_list("pk", "revision_count", "counted")
+    }
+    assert log_verify(user=alice) is None
 
 
 def test_a_day_with_nothing_left_has_no_rows(alice):

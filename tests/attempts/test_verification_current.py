@@ -1,7 +1,7 @@
 """Checking the log: every live attempt, as stored now, must be its latest revision's snapshot.
 
 The check reads each attempt's columns straight from the driver and writes them as a
-snapshot does (verification._latest); these tests change each of them, and the snapshot
+snapshot does (verification._current); these tests change each of them, and the snapshot
 itself, behind the app's back, on both databases.
 """
 
@@ -10,9 +10,11 @@ import json
 
 import pytest
 
+from apps.attempts.consistent_read import read_snapshot
 from apps.attempts.models import Attempt, AttemptRevision, AttemptTactic, ChainLink, EvidenceFile
+from apps.attempts.records import json_value
 from apps.attempts.services import attempt_snapshot
-from apps.attempts.verification import CHANGED, SNAPSHOT_FIELDS, _latest, _matches, log_verify, read_snapshot
+from apps.attempts.verification import CHANGED, SNAPSHOT_FIELDS, _current, _matches, log_verify
 from apps.tactics.models import Tactic
 from tests.chains import rehash_chain
 from tests.factories import make_attempt, make_person, png_bytes
@@ -181,16 +183,17 @@ def test_a_live_attempt_whose_latest_revision_has_no_link_is_named(target):
     ],
 )
 def test_the_attempt_as_read_for_the_check_is_its_snapshot(alice, occurred_at):
-    """What _latest makes of the raw columns is what services.attempt_snapshot writes."""
+    """What _current makes of the raw columns is what services.attempt_snapshot writes."""
     attempt = make_attempt(
         user=alice, message='é "quoted"\n', occurred_at=occurred_at, tactics=["hoovering"], intensity=None
     )
     attempt.refresh_from_db()
     with read_snapshot() as cursor:
-        latest = _latest(alice, cursor)
+        [(seq, stored, current)] = list(_current(cursor, alice))
 
-    assert list(latest) == [f"attempt:{attempt.pk}:rev:1"]
-    assert dict(zip(SNAPSHOT_FIELDS, latest[f"attempt:{attempt.pk}:rev:1"], strict=True)) == attempt_snapshot(attempt)
+    assert seq == attempt.revisions.get().link.seq
+    assert json_value(stored) == attempt.revisions.get().snapshot
+    assert dict(zip(SNAPSHOT_FIELDS, current, strict=True)) == attempt_snapshot(attempt)
     assert log_verify(user=alice) is None
 
 
@@ -219,4 +222,4 @@ SNAPSHOT = {**{field: f"{field} value" for field in SNAPSHOT_FIELDS}, "tactics":
 )
 def test_comparing_by_values_answers_as_comparing_the_snapshots(stored):
     current = tuple(SNAPSHOT.values())
-    assert _matches({"snapshot": stored}, current) == (stored == SNAPSHOT)
+    assert _matches(stored, current) == (stored == SNAPSHOT)

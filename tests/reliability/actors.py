@@ -8,6 +8,7 @@
     python -m tests.reliability.actors move-reason USERNAME [READY WAIT_FOR]
     python -m tests.reliability.actors quick-log USERNAME TEXT [READY WAIT_FOR]
     python -m tests.reliability.actors hold-lock SECONDS MARKER     # SQLite: hold the write lock
+    python -m tests.reliability.actors check-beside USERNAME HOW    # the log check on two cores
 
 Each prints one JSON object. Settings: tests.reliability.process_settings (the World's env).
 """
@@ -289,6 +290,61 @@ def file_digests(root: str) -> dict:
     }
 
 
+def check_beside(username: str, how: str) -> dict:
+    """Check the log as `log_verify` does in a process of its own, where the attempts are
+    compared in a second process (`consistent_read.alongside`), after HOW: "intact";
+    "message" or "link" (an attempt's words, or a link's hash, changed behind the app's
+    back); "write" (an entry written after the check's snapshot began and before the
+    second process took its own); "job" (checked as the app does: POST /log/verify/ and
+    a worker, with its threads, runs the job; needs DJANGO_TASKS=database). Says what the
+    check's process logged of the second."""
+    import logging
+
+    from apps.attempts import consistent_read
+    from apps.attempts.models import Attempt, ChainLink
+    from apps.attempts.services import attempt_create
+    from apps.attempts.verification import log_verify
+
+    user = _user(username)
+    attempt = Attempt.objects.filter(user=user).order_by("occurred_at")[5]
+    if how == "message":
+        Attempt.objects.filter(pk=attempt.pk).update(message="changed behind the app's back")
+    elif how == "link":
+        ChainLink.objects.filter(attempt=attempt).update(hash="0" * 64)
+    elif how == "write":
+        start = consistent_read._start
+
+        def after_a_write(process, work):
+            attempt_create(user=user, person=attempt.person, message="written while the log is checked")
+            return start(process, work)
+
+        consistent_read._start = after_a_write
+    said: list[str] = []
+    handler = logging.Handler(logging.DEBUG)
+    handler.emit = lambda record: said.append(record.getMessage())  # type: ignore[method-assign]
+    logging.getLogger(consistent_read.__name__).addHandler(handler)
+    logging.getLogger(consistent_read.__name__).setLevel(logging.DEBUG)
+    if how == "job":
+        from django.core.management import call_command
+
+        from apps.jobs.models import Job
+
+        _client(username).post("/log/verify/")
+        connection.close()
+        call_command("db_worker", "--batch", "--no-reload", "--no-startup-delay", verbosity=0)
+        job = Job.objects.get()
+        broken = None if job.status == "done" and not job.needs_attention else job.summary
+    else:
+        broken = log_verify(user=user)
+    link = attempt.links.order_by("seq").first()
+    return {
+        "broken": None if broken is None else [broken.seq, broken.ref, broken.reason],
+        "said": said,
+        "attempt": [link.seq, f"attempt:{attempt.pk}"],
+        "vendor": connection.vendor,
+    }
+
+
 def counts() -> dict:
     """Rows per table, as a backup's manifest counts them."""
     from apps.upkeep.database import existing_tables, read_snapshot_facts
@@ -307,6 +363,7 @@ COMMANDS = {
     "move-reason": move_reason,
     "quick-log": quick_log,
     "hold-lock": hold_lock,
+    "check-beside": check_beside,
 }
 
 if __name__ == "__main__":

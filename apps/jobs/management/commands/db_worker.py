@@ -4,6 +4,7 @@ The library's worker leaves a task it was running when it died (kill -9, a crash
 machine restarting) marked as running for ever. Every worker started with this command
 also looks, every JOBS_STALE_SECONDS / 2, for jobs whose heartbeat has stopped, and
 queues them again or marks them stopped (`jobs_recover`), so the user sees what happened.
+Before its first job, it readies what settings.JOBS_WORKER_STARTS names.
 """
 
 import logging
@@ -14,6 +15,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection
 from django.db.utils import DatabaseError
 from django.utils.autoreload import DJANGO_AUTORELOAD_ENV
+from django.utils.module_loading import import_string
 from django_tasks_db.management.commands import db_worker
 
 from apps.jobs.services import jobs_recover
@@ -52,6 +54,8 @@ class Command(db_worker.Command):
         reloader_parent = options["reload"] and not options["batch"] and os.environ.get(DJANGO_AUTORELOAD_ENV) != "true"
         watchdog = None
         if not reloader_parent:
+            for start in settings.JOBS_WORKER_STARTS:
+                import_string(start)()
             watchdog = Watchdog(interval=max(0.5, settings.JOBS_STALE_SECONDS / 2))
             watchdog.start()
         try:

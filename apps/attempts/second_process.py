@@ -1,0 +1,14 @@
+"""Loaded once by the server process that second processes are forked from
+(`consistent_read.alongside`), so that each starts ready: Django set up, with the settings
+of the process that started the server (from its environment), and the log check loaded.
+Where Django cannot be set up so, nothing is loaded: a second process then fails, and
+the first does the work itself."""
+
+import django
+from django.core.exceptions import ImproperlyConfigured
+
+try:
+    django.setup()
+    from apps.attempts import verification  # noqa: F401
+except ImproperlyConfigured:
+    pass
