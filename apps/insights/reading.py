@@ -67,8 +67,8 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
     """The UNION ALL of twenty-four reads (six without the period's), each bounded by
     the days or months it covers (never a scan of the whole history); every branch has
     the columns (part, person, facet, value, day, n). Its parameters are named (the
-    names read_numbers gives): Django turns a named query into SQLite's in a twelfth of
-    the time it takes to turn one of 71 positional ones."""
+    names read_numbers gives): Django's SQLite backend turns a named query into SQLite's
+    with one % (about 12 us), 71 positional ones with a regex over the 4 KB (55 to 90 us)."""
     meta = AttemptRollup._meta
     q = connection.ops.quote_name
     table = q(meta.db_table)
