@@ -219,11 +219,12 @@ def timeline_row(
         shown_end = end or last
         if shown_end < first or start > last:
             continue
+        days = (shown_end - start).days
         width = max(round(x(shown_end) - x(start), 1), 2.0)
         bars.append(f"M{x(start):g} 10h{width:g}v10h-{width:g}z")
-        table.append(
-            ("Streak" if end else "Current streak", f"{day_text(start)} to {day_text(end) if end else 'today'}")
-        )
+        # The streak's length in the table: the bar no longer carries it in a title.
+        until = day_text(end) if end else "today"
+        table.append(("Streak" if end else "Current streak", f"{day_text(start)} to {until}, {plural(days, 'day')}"))
     marks, replied = [], []
     for day, kind in slips:
         if first <= day <= last:

@@ -67,9 +67,9 @@ def test_streaks_and_slips_are_drawn_on_their_days_and_listed_in_the_table():
     assert row.slips == "M197 0h6v30h-6zM597 0h6v30h-6z"  # 6 wide, centred on x = 200 and 600
     assert row.replies == ""
     assert row.rows == [
-        ("Streak", "2 Dec 2025 to 21 Jan 2026"),
-        ("Streak", "22 Jan 2026 to 2 Mar 2026"),
-        ("Current streak", "3 Mar 2026 to today"),
+        ("Streak", "2 Dec 2025 to 21 Jan 2026, 50 days"),
+        ("Streak", "22 Jan 2026 to 2 Mar 2026, 39 days"),
+        ("Current streak", "3 Mar 2026 to today, 39 days"),
         ("Slip (a reply)", "21 Jan 2026"),
         ("Slip (a visit)", "2 Mar 2026"),
     ]
