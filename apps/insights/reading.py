@@ -222,27 +222,34 @@ def read_numbers(
     with connection.cursor() as cursor:
         cursor.execute(_sql(connection.vendor, bool(person_id), period_too), params)
         rows = cursor.fetchall()
-    # The same few people and days come back on many rows: each is converted once.
-    people: dict = {}
+    # The same few people and days come back on many rows: each is converted once. Rows
+    # are gathered by the person as the database gives it (text on SQLite, which hashes
+    # in C) and each person converted at the end: a UUID hashes in Python.
     days: dict = {}
+    daily: dict = {}
+    replied: dict = {}
+    year_total: dict = {}
+    first_day: dict = {}
     for part, person, facet, value, day, n in rows:
         if part == "t":
             key = (int(facet) % MONTHLY, value)  # a month's facet counts as its day's
             found.totals[key] = found.totals.get(key, 0) + int(n)
             continue
-        pid = people[person] if person in people else people.setdefault(person, _person(person))
         when = None if day is None else days[day] if day in days else days.setdefault(day, _day(day))
         if part == "d":
-            found.daily.setdefault(pid, {})[when] = n
+            daily.setdefault(person, {})[when] = n
         elif part == "r":
-            found.replied.setdefault(pid, {})[when] = n
+            replied.setdefault(person, {})[when] = n
         elif part == "y":
             assert when is not None, "every day of last year's read is set"
             found.last_year[when] = int(n)
         elif part == "b":
-            found.year_total[pid] = found.year_total.get(pid, 0) + int(n)
+            year_total[person] = year_total.get(person, 0) + int(n)
         elif when is not None:  # "f": a person with no entry has no first day
-            found.first_day[pid] = when
+            first_day[person] = when
+    found.daily, found.replied, found.year_total, found.first_day = (
+        {_person(raw): value for raw, value in by_raw.items()} for by_raw in (daily, replied, year_total, first_day)
+    )
     # A month less its days outside the period can come to nothing: no row for it.
     found.totals = {key: n for key, n in found.totals.items() if n}
     return found
