@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How well the transcript cleaner does on noisy transcripts it was never tuned on.
 
-    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3] [--show]
+    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3|heldout4|tune3|tune4|tune5|tune6|tune7] [--show]
 
 Builds a set of generated noisy transcripts (tests/library/noisegen.py), cleans each with
 apps.library.cleaning.clean, and prints the share of real sentences kept and of each kind
@@ -32,7 +32,23 @@ def _pct(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", default="tune", choices=["tune", "tune2", "heldout", "heldout2", "heldout3"])
+    parser.add_argument(
+        "--set",
+        default="tune",
+        choices=[
+            "tune",
+            "tune2",
+            "heldout",
+            "heldout2",
+            "heldout3",
+            "heldout4",
+            "tune3",
+            "tune4",
+            "tune5",
+            "tune6",
+            "tune7",
+        ],
+    )
     parser.add_argument("--show", action="store_true", help="list what went wrong (tune sets only)")
     args = parser.parse_args()
     total = measure(args.set)
@@ -43,7 +59,7 @@ def main() -> int:
         print(f"  noise removed, {kind:<13} {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
     removed, injected = sum(total.removed.values()), sum(total.injected.values())
     print(f"  noise removed, all           {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
-    if args.show and args.set in ("tune", "tune2"):
+    if args.show and args.set.startswith("tune"):
         print("\nLost real sentences:")
         for sentence in total.lost:
             print(f"  - {sentence}")

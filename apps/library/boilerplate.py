@@ -8,6 +8,7 @@ cookie notices, tags and categories. Inside running text the same words are left
 import re
 from collections import Counter
 
+from apps.library.outros import about_the_recording, furniture_by_shape
 from apps.library.words import frequency
 
 # Each pattern must match the whole line, once trimmed of punctuation and symbols.
@@ -127,7 +128,7 @@ _CALL_WORDS = 15  # longer sentences are speech about something, not a request
 
 
 def _call_to_action(core: str) -> bool:
-    if _FAREWELL.fullmatch(core):
+    if _FAREWELL.fullmatch(core) or about_the_recording(core):
         return True
     return len(core.split()) <= _CALL_WORDS and bool(_CALL.search(core)) and bool(_MEDIUM.search(core))
 
@@ -163,8 +164,9 @@ def is_spoken_boilerplate(sentence: str) -> bool:
 # A web page's furniture changes from site to site, so beyond the patterns above a line is
 # judged by its place: in a copied page of prose (most lines end as sentences do), a short
 # line of its own that does not end as a sentence and shares no less common word with the
-# rest of the text ("Open in app", "Photo: Getty Images", "23 shares") is furniture. A
-# heading on the page's subject ("Why they react to your silence") shares one, and stays.
+# rest of the text ("Open in app", "Photo: Getty Images", "23 shares", "Ready for more?")
+# is furniture. A heading on the page's subject ("Why they react to your silence") shares
+# one, and stays.
 _FURNITURE_WORDS = 8
 _PROSE_LINES = 0.6  # share of lines ending as sentences, above which a text is prose
 _TOPIC = 4.5  # Zipf: rarer words carry a line's subject
@@ -185,8 +187,9 @@ def furniture_lines(lines: list[str]) -> set[int]:
     found = set()
     for index, line in enumerate(lines):
         core = line.strip()
-        if not core or len(core.split()) > _FURNITURE_WORDS or core.endswith((".", "?", '"')):
+        words = len(core.split())
+        if not core or words > _FURNITURE_WORDS or core.endswith((".", '"')) or (core.endswith("?") and words > 4):
             continue
-        if not any(seen[word] > 1 for word in topics[index]):
+        if furniture_by_shape(core) or not any(seen[word] > 1 for word in topics[index]):
             found.add(index)
     return found

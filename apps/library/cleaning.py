@@ -8,11 +8,13 @@ The pipeline, in order (`clean`):
 1. characters: invisible and control characters out; curly quotes and the ellipsis
    character to plain ASCII; dashes kept as punctuation, spaced when they join words;
 2. web boilerplate lines (navigation, "share this", comment prompts, cookie notices), and
-   short lines off the page's subject in a page of prose ("Open in app");
+   in a page of prose short lines off the page's subject ("Open in app") or shaped like
+   furniture (a byline, a date, a count, "Label: value", separators, a button);
 3. white space: runs of spaces to one, paragraphs kept;
 4. garbled spans (nonsense words, stray characters of another script) and spoken
    boilerplate ("like and subscribe", a request to the audience that names the medium,
-   a goodbye to the audience);
+   a goodbye to the audience, talk about the channel or page itself: its schedule, its
+   sponsor, its shop, its comments and links; see outros.py);
 5. speech-recognition loops: a phrase repeated inside a sentence, then sentences
    repeated (exactly or nearly) within a few sentences of each other, kept once.
 """
@@ -25,7 +27,7 @@ from apps.library.boilerplate import furniture_lines, is_boilerplate_line, is_sp
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 5
+CLEANING_VERSION = 6
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:

@@ -66,3 +66,158 @@ def test_the_cleaner_removes_furniture_lines_and_keeps_the_prose():
     assert "Getty" not in cleaned
     assert "Why the silence feels so loud" in cleaned
     assert "You do not owe anyone an explanation for the room you need." in cleaned
+
+
+# Issue 16, item 3 (helper clean4): outros that neither open as a request nor name a medium
+# the older rules knew, judged by what they are about (the channel or page itself, a
+# schedule, a sale, hello and goodbye), not by a list of exact phrases.
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "New videos every Tuesday.",
+        "I upload every Wednesday and Saturday.",
+        "We go live every Sunday night on YouTube.",
+        "Part three comes out next week.",
+        "I'll put the timestamps in the description.",
+        "Links to everything I mentioned are in the show notes.",
+        "The first thousand people to use my link get a free trial.",
+        "My coaching program opens again next month.",
+        "Grab a hoodie from the store.",
+        "Leave a five star review, it really helps.",
+        "Today's episode is supported by our wonderful patrons.",
+        "Get a discount with code CALM15 at the checkout.",
+        "What's up everybody, welcome to another video.",
+        "Hello everyone and welcome to the channel.",
+        "Cheers, everyone.",
+        "Thanks for reading.",
+        "Save my name, email, and website in this browser for the next time I comment.",
+        "Members get early access to every episode.",
+        "Special thanks to our producer, Lee.",
+        "Okay, that's all I've got for today.",
+        "Notify me of follow-up comments.",
+        "Was this page useful?",
+        "JavaScript is required to load the comments.",
+        "Catch the replay on Sunday.",
+        "Big shout-out to my moderators.",
+        "The worksheet is linked below.",
+        "Join us next Monday for part two.",
+        "Okay, let's dive right in.",
+        "My DMs are always open.",
+        "Send in your questions for the live show.",
+        "The sale ends on Friday.",
+        "I've pinned the links at the top.",
+        "The workbook is free for channel members.",
+        "Tap the heart if this helped.",
+        "Alright, I'm out.",
+        "Applications are now open for the spring group.",
+        "Quick bit of housekeeping first.",
+        "Hope you all have a great weekend.",
+        "Anyway, enough rambling from me.",
+        "Welcome, welcome.",
+        "Spots are limited, so book early.",
+        "We have a special guest today.",
+        "Catch the masterclass replay before Friday.",
+        "I'll catch you later.",
+        "Vote in the poll on the community tab.",
+    ],
+)
+def test_talk_about_the_channel_or_page_itself_is_spoken_boilerplate(sentence):
+    assert is_spoken_boilerplate(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # The other person's posts, comments and schedules are the subject, never furniture.
+        "He posts every Sunday to show you his new life.",
+        "They comment on your old photos every night.",
+        "She uploads a new picture every weekend.",
+        "His new videos are about people who betrayed him.",
+        "They may post vague quotes next week, timed to reach you.",
+        # The reader's own phone, messages, blocking and evidence.
+        "Block the number and the account on every app.",
+        "Keep screenshots, voicemails and videos somewhere safe.",
+        "Save the link to each post with its date.",
+        "You might stop posting for a while, and that is fine.",
+        "Don't post anything about the break-up this week.",
+        "Put your phone on silent every night before bed.",
+        "A blocked number can still leave a voicemail.",
+        "The speakers describe the show of a new life as staged for you.",
+        "Of course it hurts when the messages stop.",
+        "Ask friends not to post photos that show your home or your routine.",
+        "Was it helpful to answer him, or did it make things worse?",
+        "You are listening to your body when you rest.",
+        "If you feel unsafe, get out now.",
+        "That's all you need to do for now.",
+        "Share it with someone you trust.",
+        "The urge to check will come back tomorrow.",
+        "The sale of the house took months.",
+        "A birthday card can be a way back in.",
+        "Signing off on the divorce took a year.",
+        "Your mood is linked to how much you slept.",
+        "Join a free support group near you.",
+        "Save the video and the link somewhere safe.",
+        "You can share your screen with an advocate.",
+        "A part of you may still miss them.",
+        "Take a screenshot of every message and save it somewhere safe.",
+        "A binge on old photos can undo a week of calm.",
+        "Welcome the quiet days.",
+        "Welcome the quiet when it comes.",
+        "Hello is all it takes to open the door again.",
+        "Thanks are not owed for the way you were treated.",
+        "The truth usually comes out in the end.",
+        # Messages the other person sends, as a talk may quote them.
+        "Do you still have my blue hoodie?",
+        "You blocked me on Instagram but not on Spotify.",
+        "Still listening to our playlist, I see.",
+        "Hope you have a good day.",
+        "I'll see you next week at the school gate, he wrote.",
+    ],
+)
+def test_ordinary_sentences_about_phones_posts_and_blocking_stay(sentence):
+    assert not is_spoken_boilerplate(sentence)
+
+
+SHAPED = [
+    "Before the messages stopped, every evening felt like waiting for a storm.",
+    "Written by Jane Harper",
+    "You are allowed to take up space in your own life.",
+    "Posted 12 March 2022 | 6 min read",
+    "The first weeks of silence are often the hardest ones.",
+    "Categories: Healing, Silence",
+    "Share \u00b7 Healing \u00b7 Silence",
+    "View more replies",
+    "2.4K",
+    "Nothing you did made you deserve the way you were treated.",
+    "Some days will be easier than others, and that is normal.",
+    "Healing is not a straight line, and silence is not a punishment.",
+    "The replies you did not send are not a failure of courage.",
+    "Old messages can stay where they are until you feel ready.",
+    "Rest counts as progress too.",
+    "Healing takes the time it takes.",
+    "Pinned by Healing Notes",
+    "Ready for more?",
+    "Why does the silence hurt so much?",
+    "The storm passes, even when it does not feel like it.",
+    "Space and rest are part of healing, not a break from it.",
+]
+
+
+def test_short_lines_shaped_like_furniture_in_a_page_of_prose_go_even_on_the_subject():
+    # Most of these share a word with the page ("silence", "healing", "replies"), so the
+    # older rule (a line off the page's subject) kept them; their shape gives them away.
+    assert furniture_lines(SHAPED) == {1, 3, 5, 6, 7, 8, 16, 17}  # not the question on the subject
+
+
+def test_a_caption_file_with_dates_and_numbers_keeps_every_line():
+    captions = ["so on march 3 2021 he sent", "twelve messages in one night", "and I did not reply to any"]
+    assert furniture_lines(captions) == set()
+
+
+def test_the_cleaner_removes_an_outro_about_the_channel_and_keeps_the_talk():
+    talk = (
+        "He posts every Sunday to show you his new life. That post is for you. "
+        "New episodes every Friday. Thanks for reading."
+    )
+    cleaned = clean(talk).text
+    assert cleaned == "He posts every Sunday to show you his new life. That post is for you."
