@@ -17,7 +17,8 @@ from apps.counter.services import person_archive, special_date_create
 from apps.insights import charts
 from apps.insights.forms import ChoiceForm, ReminderForm
 from apps.insights.links import links
-from apps.insights.page import InsightsPage, Responses
+from apps.insights.page import InsightsPage
+from apps.insights.parts import Responses
 from apps.insights.selectors import people_and_dates
 from apps.insights.stats import WEEKDAYS
 from tests.factories import make_attempt, make_person
