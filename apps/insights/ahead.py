@@ -13,7 +13,7 @@ from apps.counter import days as counter_days
 
 from . import calendar
 from .charts import plural
-from .stats import HORIZON, Spike
+from .stats import HORIZON, WEEKDAYS, Spike
 
 NEUTRAL = "Plan ahead"  # the calendar file's title for anything that could name someone
 
@@ -47,12 +47,24 @@ class AheadDate:
     days_to_go: int
 
 
+# As strftime's %A and %B write them (the site is in English), without their cost.
+MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+def day_words(day: dt.date) -> str:
+    """ "Thursday 25 December", as "%A %-d %B" writes it."""
+    return f"{WEEKDAYS[day.weekday()]} {day.day} {MONTH_NAMES[day.month - 1]}"
+
+
 def _when(first: dt.date, last: dt.date, today: dt.date) -> str:
     gap = (first - today).days
     soon = "today" if gap == 0 else "tomorrow" if gap == 1 else f"in {gap} days"
     if last != first:
-        return f"{first:%A} {first.day} {first:%B} to {last:%A} {last.day} {last:%B}, {soon}"
-    return f"{first:%A} {first.day} {first:%B}, {soon}"
+        return f"{day_words(first)} to {day_words(last)}, {soon}"
+    return f"{day_words(first)}, {soon}"
 
 
 def _one(first: dt.date, last: dt.date, today: dt.date, **fields) -> AheadDate:

@@ -2,9 +2,11 @@
 numbers: every coordinate, class and label below is ready to use."""
 
 import datetime as dt
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from .stats import WEEKDAYS, Week
 
@@ -50,8 +52,7 @@ def bars_path(bars: Sequence[Bar]) -> str:
 @dataclass(frozen=True)
 class WeeklyChart:
     bars: list[Bar]
-    width: int  # of the viewBox; its height is HEIGHT
-    rows: list[tuple[str, int]]  # (week, attempts) for the table
+    width: int  # of the viewBox; its height is HEIGHT (the weeks' table is mood.MoodBars.rows)
     most: int
     first: str
     last: str
@@ -66,17 +67,14 @@ HEIGHT = 60
 
 def weekly_chart(weeks: Sequence[Week]) -> WeeklyChart:
     most = max((w.count for w in weeks), default=0)
-    bars, rows = [], []
+    bars = []
     for i, week in enumerate(weeks):
-        label = f"Week of {day_text(week.start)}"
-        rows.append((label, week.count))
         if week.count:
             height = round(week.count / most * (HEIGHT - 4), 2)
             bars.append(Bar(i * 10 + 1, round(HEIGHT - height, 2), 8, height))
     return WeeklyChart(
         bars=bars,
         width=max(len(weeks) * 10, 10),
-        rows=rows,
         most=most,
         first=short_day(weeks[0].start) if weeks else "",
         last=short_day(weeks[-1].start) if weeks else "",
@@ -117,31 +115,36 @@ COLUMNS = [LEFT + hour * CELL for hour in range(24)]  # each hour's x
 @dataclass(frozen=True)
 class HeatRow:
     name: str  # "Monday"
-    short: str  # "Mon"
-    y: int  # of the row's top
     counts: list[int]  # attempts in each hour, for the table
 
 
 @dataclass(frozen=True)
 class HeatMap:
+    """The data of the heat map. Its frame (weekday and hour labels, the table's hour
+    headings) is the same for everyone, so the template writes it out."""
+
     rows: list[HeatRow]
     # (shade, path) for each shade that has cells: every cell of that shade as one SVG
     # path, a 9-wide square with rounded corners each (a 6-wide square drawn with a
     # 3-wide round-joined stroke, which the stylesheet gives it): five elements, not 168.
     shades: list[tuple[int, str]]
-    hours: list[tuple[str, int]]  # (label, x) under the grid
-    columns: list[str]  # the table's hour headings
+
+
+@cache
+def _step(dx: int, dy: int) -> str:
+    """A cell's inner square, moved to from the one before (a closed square ends where
+    it began). Only a few dozen steps ever occur: each is written once per process."""
+    return f"m{dx} {dy}h6v6h-6z"
 
 
 def _cells(corners: list[tuple[int, int]]) -> str:
     """Cells of the heat map as one path: the inner square of each rounded 9x9 cell,
-    each moved to from the one before (a closed square ends where it began)."""
-    moves: list[str] = []
-    at = (-1.5, -1.5)
-    for x, y in corners:
-        moves.append(f"{'m' if moves else 'M'}{x - at[0]:g} {y - at[1]:g}h6v6h-6z")
-        at = (x, y)
-    return "".join(moves)
+    the first moved to from the origin, each next one from the one before."""
+    if not corners:
+        return ""
+    x, y = corners[0]
+    first = f"M{x + 1.5:g} {y + 1.5:g}h6v6h-6z"
+    return first + "".join(_step(x - px, y - py) for (px, py), (x, y) in itertools.pairwise(corners))
 
 
 def heat_map(hours: Mapping[int, int]) -> HeatMap:
@@ -153,15 +156,11 @@ def heat_map(hours: Mapping[int, int]) -> HeatMap:
     cells: dict[int, list[tuple[int, int]]] = {level: [] for level in LEVELS}
     for weekday, name in enumerate(WEEKDAYS):
         counts = [hours.get(weekday * 24 + hour, 0) for hour in range(24)]
+        y = weekday * CELL
         for x, n in zip(COLUMNS, counts, strict=True):
-            cells[LEVELS[math.ceil(4 * n / most) if n else 0]].append((x, weekday * CELL))
-        rows.append(HeatRow(name, name[:3], weekday * CELL, counts))
-    return HeatMap(
-        rows=rows,
-        shades=[(level, _cells(corners)) for level, corners in cells.items() if corners],
-        hours=[(f"{h:02d}", LEFT + h * CELL) for h in (0, 6, 12, 18)],
-        columns=[f"{h:02d}" for h in range(24)],
-    )
+            cells[math.ceil(4 * n / most) if n else 0].append((x, y))
+        rows.append(HeatRow(name, counts))
+    return HeatMap(rows=rows, shades=[(level, _cells(corners)) for level, corners in cells.items() if corners])
 
 
 @dataclass(frozen=True)
@@ -184,24 +183,19 @@ def stacked(parts: Sequence[tuple[str, int, str]]) -> list[Segment]:
     return segments
 
 
-@dataclass(frozen=True)
-class Mark:
-    x: float  # the left edge of a mark MARK wide, centred on its day
-    title: str
-    css: str
-
-
-MARK = 6
+MARK = 6  # the width of a slip's or a reply's mark, centred on its day
 
 
 @dataclass(frozen=True)
 class TimelineRow:
+    """A person's streaks, slips and replies on an axis 1000 wide, each kind as one SVG
+    path (as the weekly chart's bars are): the table below lists every one of them, and
+    the chart's label says so, so a mark carries no title of its own."""
+
     label: str
-    streaks: list[Segment]
-    marks: list[Mark]  # the slips, each with its title
-    # The days the user replied, as one SVG path of short marks (the table below lists
-    # each one: a title on each of dozens of marks would weigh more than the chart).
-    replies: str
+    streaks: str  # a bar 10 high per streak
+    slips: str  # a tall mark per slip
+    replies: str  # a short mark per day the user replied
     rows: list[tuple[str, str]]  # (what, when) for the table
 
 
@@ -220,21 +214,21 @@ def timeline_row(
     def x(day: dt.date) -> float:
         return round(1000 * (min(max(day, first), last) - first).days / span, 1)
 
-    segments, table = [], []
+    bars, table = [], []
     for start, end in streaks:
         shown_end = end or last
         if shown_end < first or start > last:
             continue
         days = (shown_end - start).days
-        title = f"{'Streak' if end else 'Current streak'} from {day_text(start)}, {plural(days, 'day')}"
-        segments.append(Segment(x(start), max(round(x(shown_end) - x(start), 1), 2.0), "streak", title))
-        table.append(
-            ("Streak" if end else "Current streak", f"{day_text(start)} to {day_text(end) if end else 'today'}")
-        )
+        width = max(round(x(shown_end) - x(start), 1), 2.0)
+        bars.append(f"M{x(start):g} 10h{width:g}v10h-{width:g}z")
+        # The streak's length in the table: the bar no longer carries it in a title.
+        until = day_text(end) if end else "today"
+        table.append(("Streak" if end else "Current streak", f"{day_text(start)} to {until}, {plural(days, 'day')}"))
     marks, replied = [], []
     for day, kind in slips:
         if first <= day <= last:
-            marks.append(Mark(round(x(day) - MARK / 2, 1), f"Slip on {day_text(day)}: {kind}", "slip"))
+            marks.append(f"M{round(x(day) - MARK / 2, 1):g} 0h{MARK}v30h-{MARK}z")
             table.append((f"Slip ({kind})", day_text(day)))
     on: list[str] = []  # the days replied on, as the table gives them
     for day, n in sorted(replies.items()):
@@ -243,7 +237,7 @@ def timeline_row(
             on.append(day_text(day) if n == 1 else f"{day_text(day)} ({plural(n, 'time')})")
     if on:  # one row for them all: a busy log has dozens
         table.append(("You replied" if len(on) == 1 else f"You replied, on {len(on)} days", ", ".join(on)))
-    return TimelineRow(label, segments, marks, "".join(replied), table)
+    return TimelineRow(label, "".join(bars), "".join(marks), "".join(replied), table)
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@ and the calendar file's reminder."""
 
 import calendar as month_names
 import datetime as dt
+from collections.abc import Sequence
 
 from django import forms
 
@@ -10,6 +11,7 @@ from .calendar import REGIONS
 from .ics import REMINDERS
 from .models import Watchlist
 from .page import DEFAULT_PERIOD, PERIODS
+from .selectors import PersonRow
 
 OWN_DATES_MAX = 20
 LABEL_MAX = 60
@@ -22,21 +24,34 @@ class Form(forms.Form):
 
 
 class ChoiceForm(Form):
-    """The page's period and person: plain GET parameters (ids only, never words)."""
+    """The page's period and person: plain GET parameters (ids only, never words). The
+    page writes its fields out by hand, as Django writes them (tests/insights/test_markup.py
+    holds the two equal)."""
 
     period = forms.ChoiceField(
         label="Period", required=False, choices=[(key, label.capitalize()) for key, (label, _) in PERIODS.items()]
     )
-    person = forms.UUIDField(label="Person", required=False)
+    person = forms.ChoiceField(label="Person", required=False)
 
-    def chosen(self) -> tuple[str, object | None]:
-        """(period, person id or None); an unknown period falls back to the default."""
+    def __init__(self, *args, people: Sequence[PersonRow], **kwargs) -> None:
+        kwargs.setdefault("auto_id", "i-%s")
+        super().__init__(*args, **kwargs)
+        self._people = {str(person.id): person for person in people}
+        choices = [(key, f"{p.label} (archived)" if p.archived else p.label) for key, p in self._people.items()]
+        self.fields["person"].choices = [("", "Everyone"), *choices]  # type: ignore[attr-defined]
+
+    def clean_person(self) -> PersonRow | None:
+        return self._people.get(self.cleaned_data["person"])
+
+    def chosen(self) -> tuple[str, PersonRow | None]:
+        """(period, person or None); an unknown period falls back to the default."""
         self.is_valid()
         data = self.cleaned_data if hasattr(self, "cleaned_data") else {}
         return data.get("period") or DEFAULT_PERIOD, data.get("person")
 
     @property
     def person_invalid(self) -> bool:
+        """Someone not among the user's people (another user's, or no one's)."""
         return "person" in self.errors
 
 
@@ -103,7 +118,14 @@ class OwnDateForm(Form):
 
 
 class ReminderForm(Form):
+    """The calendar file's reminder. The page writes its field out by hand, as Django
+    writes it (tests/insights/test_markup.py holds the two equal)."""
+
     reminder = forms.ChoiceField(label="Reminder", required=False, choices=list(REMINDERS.items()))
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("auto_id", "a-%s")
+        super().__init__(*args, **kwargs)
 
     def days(self) -> int | None:
         if not self.is_valid() or not self.cleaned_data["reminder"]:

@@ -36,10 +36,17 @@ class MoodBars:
 
 def mood_bars(weeks: Sequence[Week], moods: Mapping[dt.date, tuple[float, int]]) -> MoodBars:
     """`moods` is the journal's {day: (average mood, entries)} over the weeks."""
+    # Each day's mood into its week, in one pass over the days that have one (weeks
+    # run Monday to Sunday, one after another, from the first one's Monday).
+    by_week: dict[int, list[tuple[float, int]]] = {}
+    if weeks:
+        monday = weeks[0].start
+        for day, mood in moods.items():
+            by_week.setdefault((day - monday).days // 7, []).append(mood)
     bars, rows, with_mood = [], [], 0
     for i, week in enumerate(weeks):
         label = f"Week of {day_text(week.start)}"
-        days = [moods[day] for n in range(7) if (day := week.start + dt.timedelta(days=n)) in moods]
+        days = by_week.get(i, ())
         entries = sum(count for _, count in days)
         words = ""
         if entries:

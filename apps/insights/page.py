@@ -1,23 +1,22 @@
 """The insights page, put together: everything its template shows, worked out from the
-reads (reading.py, selectors.py) by the pure parts (stats, findings, charts, ahead)."""
+reads (reading.py, selectors.py) by the pure parts (stats, findings, charts, ahead, and
+the rows of parts.py)."""
 
 import datetime as dt
 import re
 from dataclasses import dataclass
-from functools import cache
 from urllib.parse import urlencode
 
-from django.urls import reverse
-
-from apps.attempts.models import Channel, Facet, Response
+from apps.attempts.models import Channel, Facet
 from apps.journal.selectors import mood_by_day
 from apps.tactics.selectors import tactics_by_ids
 
-from . import charts, stats
+from . import charts, parts, stats
 from .ahead import AheadDate, Special, Watching, weeks_ahead
-from .calendar import HOLIDAYS, holidays_between
-from .findings import ENOUGH, Event, Facts, Finding, Occasion, describe_day, findings
+from .findings import ENOUGH, Facts, Finding, findings
+from .links import links
 from .mood import MoodBars, mood_bars
+from .parts import Responses, Spell
 from .reading import day_details, read_numbers
 from .selectors import PersonRow, streaks
 
@@ -31,8 +30,12 @@ DEFAULT_PERIOD = "90"
 CHANNELS = dict(Channel.choices)
 
 
-def log_url(*, person=None, tactic: str = "", channel: str = "", start: dt.date | None = None, end=None) -> str:
-    """The log filtered to some entries: only ids, slugs and dates ever go in the URL."""
+def log_url(
+    *, person=None, tactic: str = "", channel: str = "", start: dt.date | None = None, end=None, path: str = ""
+) -> str:
+    """The log filtered to some entries: only ids, slugs and dates ever go in the URL.
+    `path` is the log's (links().log), for a caller that writes dozens of these: looking
+    the script prefix up again costs more than the rest of a link."""
     params = {
         "person": str(person) if person else "",
         "tactic": tactic,
@@ -43,30 +46,10 @@ def log_url(*, person=None, tactic: str = "", channel: str = "", start: dt.date 
     # Ids, slugs, channel keys and dates need no quoting: urlencode only for anything else
     # (the page links to the log a few dozen times).
     query = "&".join(f"{k}={v}" if _PLAIN.fullmatch(v) else urlencode({k: v}) for k, v in params.items() if v)
-    return f"{_log_path()}{'?' if query else ''}{query}"
+    return f"{path or links().log}{'?' if query else ''}{query}"
 
 
 _PLAIN = re.compile(r"[A-Za-z0-9_-]+")
-
-
-@cache
-def _log_path() -> str:
-    """The log's path, worked out once: the page links to it a few dozen times."""
-    return reverse("attempts:log")
-
-
-@dataclass(frozen=True)
-class Responses:
-    replied: int
-    let_pass: int  # no response, or blocked
-    other: int
-    segments: list[charts.Segment]
-
-
-@dataclass(frozen=True)
-class Spell:
-    text: str
-    url: str
 
 
 @dataclass(frozen=True)
@@ -95,6 +78,11 @@ class InsightsPage:
     @property
     def empty(self) -> bool:
         return self.total == 0
+
+    @property
+    def total_text(self) -> str:
+        """ "1,234 attempts", as intcomma and pluralize write it, in one value."""
+        return charts.plural(self.total, "attempt")
 
     @property
     def thin(self) -> bool:
@@ -148,14 +136,14 @@ def insights_page(
     pid = person.id if person else None
 
     streak_rows = streaks([p.id for p in shown], start)
-    events = _events(shown, streak_rows, numbers.replied, series, usual, start, today, several=len(shown) > 1)
-    occasions = _occasions(shown, specials, watching, series, combined, usual, usual_all, start, today)
+    events = parts.events(shown, streak_rows, numbers.replied, series, usual, start, today, several=len(shown) > 1)
+    occasions = parts.occasions(shown, specials, watching, series, combined, usual, usual_all, start, today)
     spells = stats.quiet_spells(combined)
     busiest = max(range(len(combined.days)), key=lambda i: (combined.days[i], i), default=None)
     busiest_day = start + dt.timedelta(days=busiest) if busiest is not None and combined.days[busiest] else None
     wanted = {s.ended_on for s in spells if s.ended_on} | ({busiest_day} if busiest_day else set())
     details = day_details(user_id=user.pk, person_id=pid, days=wanted) if total else {}
-    described = {day: _describe(details.get(day, {})) for day in wanted}
+    described = {day: parts.describe(details.get(day, {})) for day in wanted}
     facts = Facts(
         total=total,
         start=start,
@@ -172,8 +160,10 @@ def insights_page(
         busiest=(busiest_day, combined.on(busiest_day), described.get(busiest_day, "")) if busiest_day else None,
     )
 
+    log = links().log
+
     def logged(**filters) -> str:
-        return log_url(person=filters.pop("person", pid), **filters)
+        return log_url(person=filters.pop("person", pid), path=log, **filters)
 
     first_monday = facts.weeks[0].start if facts.weeks else start
 
@@ -196,12 +186,12 @@ def insights_page(
             [(CHANNELS.get(c, c), n, logged(channel=c, start=start, end=today)) for c, n in channel_rows], total
         ),
         heat=charts.heat_map(hours),
-        responses=_responses(responses),
-        timeline=_timeline(shown, streak_rows, numbers.replied, start, today),
+        responses=parts.responses(responses),
+        timeline=parts.timeline(shown, streak_rows, numbers.replied, start, today),
         after=charts.after_rows(
             [
                 (
-                    _event_words(e),
+                    parts.event_words(e),
                     e.window.count,
                     e.window.days,
                     e.window.ratio,
@@ -211,7 +201,7 @@ def insights_page(
             ]
         ),
         limited_replies=any(start <= day <= today for p in shown if p.limited for day in numbers.replied.get(p.id, {})),
-        spells=[_spell(s, described, logged) for s in sorted(spells, key=lambda s: s.first, reverse=True)],
+        spells=[parts.spell(s, described, logged) for s in sorted(spells, key=lambda s: s.first, reverse=True)],
         ahead=weeks_ahead(
             today=today,
             specials=[s for s in specials if person is None or s.person_id == person.id],
@@ -220,108 +210,6 @@ def insights_page(
         ),
         has_history=bool(firsts),
     )
-
-
-def _describe(facets: dict) -> str:
-    channels = facets.get(Facet.CHANNEL, [])
-    ids = {int(value): n for value, n in facets.get(Facet.TACTIC, [])}
-    named = {t.id: t.name for t in tactics_by_ids(list(ids))}
-    tactics = [(named[i], n) for i, n in sorted(ids.items(), key=lambda kv: (-kv[1], kv[0])) if i in named]
-    return describe_day(channels, tactics)
-
-
-def _events(shown, streak_rows, replied, series, usual, start, today, *, several: bool) -> list[Event]:
-    """Each slip and each reply in the period, with the 14 days after it. Replies to
-    someone under limited contact are what the user allows, so they are left out; a slip
-    or reply within the 14 days after the one before (for the same person) belongs to it."""
-    labels = {p.id: p.label for p in shown}
-    limited = {p.id for p in shown if p.limited}
-    slips = {(r.person_id, r.end) for r in streak_rows if r.end and r.slip_kind and start <= r.end <= today}
-    replies = {
-        (p, day)
-        for p, days in replied.items()
-        if p in labels and p not in limited
-        for day in days
-        if start <= day <= today
-    }
-    found: list[Event] = []
-    last_kept: dict[object, dt.date] = {}
-    for person_id, day in sorted(slips | replies, key=lambda item: (item[1], str(item[0]))):
-        kept = last_kept.get(person_id)
-        if kept is not None and (day - kept).days <= stats.AFTER_DAYS:
-            continue
-        last_kept[person_id] = day
-        window = stats.after(series[person_id], day, usual[person_id], today)
-        if window is not None:
-            kind = "slip" if (person_id, day) in slips else "reply"
-            found.append(Event(kind, person_id, labels[person_id] if several else "", window))
-    return found
-
-
-def _event_words(event: Event) -> str:
-    what = "Your slip" if event.kind == "slip" else "Your reply"
-    to = f" with {event.person}" if event.kind == "slip" else f" to {event.person}"
-    return f"{what}{to if event.person else ''} on {charts.day_text(event.window.day)}"
-
-
-def _occasions(shown, specials, watching, series, combined, usual, usual_all, start, today) -> list[Occasion]:
-    """Each special date and watched holiday in the period, with the 14 days up to it."""
-    found = []
-    ids = {p.id for p in shown}
-    for special in specials:
-        if special.person_id in ids:
-            for year in range(start.year, today.year + 1):
-                day = _in_year(special.date, year)
-                window = stats.before(series[special.person_id], day, usual[special.person_id])
-                if window is not None and start <= day <= today:
-                    name = f"{special.name.lower()} ({special.person})"
-                    found.append(Occasion(name, special.person_id, window))
-    for key in watching.holidays:
-        for day in holidays_between(key, start, today, watching.region):
-            window = stats.before(combined, day, usual_all)
-            if window is not None:
-                found.append(Occasion(HOLIDAYS[key], None, window))
-    return found
-
-
-def _in_year(date: dt.date, year: int) -> dt.date:
-    try:
-        return date.replace(year=year)
-    except ValueError:
-        return date.replace(year=year, day=28)
-
-
-def _responses(counts: dict[str, int]) -> Responses:
-    replied = counts.get(Response.REPLIED, 0)
-    let_pass = counts.get(Response.NONE, 0) + counts.get(Response.BLOCKED, 0)
-    other = counts.get(Response.OTHER, 0)
-    segments = charts.stacked(
-        [("You let it pass", let_pass, "pass"), ("You replied", replied, "replied"), ("Something else", other, "other")]
-    )
-    return Responses(replied, let_pass, other, segments)
-
-
-def _timeline(shown, streak_rows, replied, start, today) -> list[charts.TimelineRow]:
-    rows = []
-    for p in shown:
-        mine = [r for r in streak_rows if r.person_id == p.id]
-        slips = [(r.end, r.slip_kind) for r in mine if r.end and r.slip_kind]
-        rows.append(
-            charts.timeline_row(p.label, start, today, [(r.start, r.end) for r in mine], slips, replied.get(p.id, {}))
-        )
-    return rows
-
-
-def _spell(spell: stats.Spell, described: dict, logged) -> Spell:
-    length = f"{'at least ' if spell.from_start else ''}{charts.plural(spell.days, 'day')}"
-    span = f"{charts.day_text(spell.first)} to {charts.day_text(spell.last)}"
-    if spell.ended_on is None:
-        return Spell(f"{length} without contact, from {charts.day_text(spell.first)}, and still going", "")
-    how = described.get(spell.ended_on, "")
-    text = (
-        f"{length} without contact ({span}); it ended on {charts.day_text(spell.ended_on)}{f': {how}' if how else ''}"
-    )
-    return Spell(text, logged(start=spell.ended_on, end=spell.ended_on))
 
 
 def ahead_for(

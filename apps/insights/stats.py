@@ -32,15 +32,22 @@ class Series:
         for day, n in counts.items():
             if first <= day <= last:
                 self.days[(day - first).days] += n
-        self._sums = [0]
-        for n in self.days:
-            self._sums.append(self._sums[-1] + n)
+        self._sums = [0, *itertools.accumulate(self.days)]  # _sums[i]: attempts before day i
 
     def total(self, start: dt.date | None = None, end: dt.date | None = None) -> int:
         """Attempts from `start` to `end`, both included, clipped to the series."""
         a = max(((start or self.first) - self.first).days, 0)
         b = min(((end or self.last) - self.first).days + 1, len(self.days))
         return self._sums[b] - self._sums[a] if b > a else 0
+
+    def weeks_around(self, days: Iterable[dt.date], half: int) -> list[int]:
+        """Attempts from `half` days before to `half` days after each of `days`, clipped
+        to the series: total() for each, in one pass over the running sums."""
+        first, sums, size = self.first.toordinal(), self._sums, len(self.days)
+        return [
+            sums[min(max(i + half + 1, 0), size)] - sums[min(max(i - half, 0), size)]
+            for i in (day.toordinal() - first for day in days)
+        ]
 
     def on(self, day: dt.date) -> int:
         i = (day - self.first).days
@@ -175,15 +182,14 @@ def spikes_ahead(history: Series, usual: float, today: dt.date, horizon: int = H
     days either side) held at least 3 attempts and twice the usual or more."""
     if usual <= 0:
         return []
-    width = 2 * SPIKE_HALF_WIDTH + 1
-    flagged: list[tuple[dt.date, float, int]] = []
-    for offset in range(1, horizon + 1):
-        day = today + offset * DAY
-        then = last_year(day)
-        count = history.total(then - SPIKE_HALF_WIDTH * DAY, then + SPIKE_HALF_WIDTH * DAY)
-        share = count / (usual * width)
-        if count >= SPIKE_AT_LEAST and share >= SPIKE_RATIO:
-            flagged.append((day, share, count))
+    expected = usual * (2 * SPIKE_HALF_WIDTH + 1)
+    ahead = [today + dt.timedelta(days=offset) for offset in range(1, horizon + 1)]
+    counts = history.weeks_around([last_year(day) for day in ahead], SPIKE_HALF_WIDTH)
+    flagged = [
+        (day, count / expected, count)
+        for day, count in zip(ahead, counts, strict=True)
+        if count >= SPIKE_AT_LEAST and count / expected >= SPIKE_RATIO
+    ]
     spikes: list[Spike] = []
     run: list[tuple[dt.date, float, int]] = []
     for item in [*flagged, None]:

@@ -16,28 +16,18 @@ from nocontact.http import AuthenticatedRequest
 from . import services
 from .forms import ChoiceForm, OwnDateForm, ReminderForm, WatchForm
 from .ics import calendar_file, owner_key
+from .links import links
 from .models import Watchlist
-from .page import PERIODS, ahead_for, insights_page
-from .selectors import PersonRow, choices, people_and_dates, watching_from
-
-
-def _person_for_user(people: list[PersonRow], person_id) -> PersonRow | None:
-    """The chosen person among the user's own; anyone else's (or no one's) is a 404."""
-    if person_id is None:
-        return None
-    for person in people:
-        if person.id == person_id:
-            return person
-    raise Http404
+from .page import ahead_for, insights_page
+from .selectors import choices, people_and_dates, watching_from
 
 
 def _context(request: AuthenticatedRequest) -> dict:
-    choice = ChoiceForm(request.GET)
-    period, person_id = choice.chosen()
-    if choice.person_invalid:
-        raise Http404
     people, specials = people_and_dates(request.user)
-    person = _person_for_user(people, person_id)
+    choice = ChoiceForm(request.GET, people=people)
+    period, person = choice.chosen()
+    if choice.person_invalid:  # another user's person, or no one's
+        raise Http404
     chosen = choices(request.user)
     zone = chosen.time_zone
     recount = None
@@ -54,10 +44,9 @@ def _context(request: AuthenticatedRequest) -> dict:
     )
     return {
         "page": page,
+        "links": links(),
         "people": people,
-        "periods": [(key, label) for key, (label, _) in PERIODS.items()],
         "recount": recount,
-        "reminder_form": ReminderForm(),
     }
 
 

@@ -50,6 +50,31 @@ def test_reply_marks_sit_on_their_days_and_the_table_lists_them_in_one_row():
     assert row.rows == [("You replied, on 2 days", "1 Jan 2026, 20 Feb 2026 (2 times)")]
 
 
+def test_streaks_and_slips_are_drawn_on_their_days_and_listed_in_the_table():
+    first = dt.date(2026, 1, 1)
+    day = dt.timedelta(days=1)
+    row = charts.timeline_row(
+        "A",
+        first,
+        first + 100 * day,
+        [(first - 30 * day, first + 20 * day), (first + 21 * day, first + 60 * day), (first + 61 * day, None)],
+        [(first + 20 * day, "a reply"), (first + 60 * day, "a visit")],
+        {},
+    )
+    # Streaks: bars 10 high from the period's start (a streak begun before it is cut at
+    # x = 0) to each slip, the last one running to the period's end (x = 1000).
+    assert row.streaks == "M0 10h200v10h-200zM210 10h390v10h-390zM610 10h390v10h-390z"
+    assert row.slips == "M197 0h6v30h-6zM597 0h6v30h-6z"  # 6 wide, centred on x = 200 and 600
+    assert row.replies == ""
+    assert row.rows == [
+        ("Streak", "2 Dec 2025 to 21 Jan 2026, 50 days"),
+        ("Streak", "22 Jan 2026 to 2 Mar 2026, 39 days"),
+        ("Current streak", "3 Mar 2026 to today, 39 days"),
+        ("Slip (a reply)", "21 Jan 2026"),
+        ("Slip (a visit)", "2 Mar 2026"),
+    ]
+
+
 def test_the_heat_tables_cells_hold_whole_numbers_only():
     from apps.insights.templatetags.insights import cells
 

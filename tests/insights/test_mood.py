@@ -31,6 +31,18 @@ def test_a_weeks_mood_is_the_average_of_its_entries_in_words():
     assert found.path == f"M11 {bar.y}h8v{bar.height}h-8z"  # drawn where the second week is
 
 
+def test_each_mood_counts_in_its_own_week_and_none_outside_the_weeks():
+    weeks = [Week(MONDAY - dt.timedelta(days=7), 1), Week(MONDAY, 1)]
+    moods = {
+        MONDAY - dt.timedelta(days=8): (1.0, 4),  # the Sunday before the first week
+        MONDAY - dt.timedelta(days=1): (5.0, 1),  # the first week's Sunday
+        MONDAY: (1.0, 1),  # the second week's Monday
+        MONDAY + dt.timedelta(days=7): (1.0, 4),  # the Monday after the last week
+    }
+    found = mood_bars(weeks, moods)
+    assert [r.mood for r in found.rows] == ["Very good (5.0 of 5, 1 entry)", "Very low (1.0 of 5, 1 entry)"]
+
+
 def test_the_page_shows_mood_beside_the_attempts_of_the_same_weeks(alice_client, london):
     person = make_person(user=london, label="R.", start=TODAY - dt.timedelta(days=200))
     log(london, person, [at(MONDAY + dt.timedelta(days=1), 9), at(MONDAY + dt.timedelta(days=2), 20)])
