@@ -20,7 +20,7 @@ from django.core.management import call_command
 from django.db import connection
 from django.test import Client
 
-from bench import budgets, heavy, lighthouse, report, server
+from bench import budgets, export, heavy, lighthouse, report, server
 from bench.data import populate
 from bench.pages import BARE, PAGES, SHELL
 from bench.results import PageResult
@@ -147,14 +147,16 @@ def run(options: argparse.Namespace, tmp: Path) -> int:
                 record_timings(results, size, timings)
                 if size == reference:
                     worker_mb = measure_server(results, user, env, options)
-                if size == max(options.sizes):  # heavy work (jobs) at the largest size: bench/heavy.py
+                if size == max(options.sizes):  # heavy work (jobs) and the exports at the largest size
                     heavy_timing = heavy.measure_verification(user)
+                    export_timings = [export.measure_export(user, fmt) for fmt in export.FORMATS]
             except (PageError, server.ServerError, lighthouse.LighthouseError) as error:
                 say(f"stopped: {error}")
                 return 2
 
     rows = list(results.values())
     broken = budgets.broken(rows, reference, worker_mb) + heavy_timing.broken()
+    broken += [line for timing in export_timings for line in timing.broken()]
     notes = report.lighthouse_notes(rows)
     write_json(options, rows, reference, broken, notes, worker_mb)
     sizes = ", ".join(f"{s:,}" for s in options.sizes)
@@ -169,6 +171,7 @@ def run(options: argparse.Namespace, tmp: Path) -> int:
             f" {worker_mb:.0f} MB (budget {budgets.WORKER_MB} MB)"
         )
     print(f"\nHeavy work (jobs):\n  {heavy_timing.line()}")
+    print("\nThe log's exports, streamed to the end:\n" + "\n".join(f"  {t.line()}" for t in export_timings))
     if notes:
         print("\nLighthouse, under 100 (reported, not enforced):")
         print("\n".join(f"  {note}" for note in notes))
