@@ -39,8 +39,8 @@ __all__ = ["CSV_COLUMNS", "export_csv", "export_json", "spreadsheet_safe"]
 def _prepare(request: AuthenticatedRequest, *, with_current: bool):
     """What both formats need, read while the request is being handled (the user's
     time zone is active only then); the rows themselves are read as they stream.
-    with_current: the JSON carries each entry's current tactics and files beside its
-    versions; the CSV (a row per version) does not."""
+    with_current: the JSON carries what each entry is now (its words, times, tactics
+    and files) beside its versions; the CSV (a row per version, with its own) does not."""
     tz = timezone.get_current_timezone()
     filters = log_filters(request, request.GET).active_filters()
     people = dict(Person.objects.for_user(request.user).values_list("pk", "label"))
