@@ -10,9 +10,10 @@ more than EXPORT_GROWTH_MB over what it held before the export began (the files 
 it on a database of your choice.
 """
 
-import os
 import time
 from dataclasses import dataclass
+
+from bench.memory import resident_mb
 
 EXPORT_SECONDS = 3.0  # budget for exporting a log of...
 EXPORT_SIZE = 100_000  # ... this many entries (scaled linearly for other sizes)
@@ -54,8 +55,8 @@ class ExportTiming:
 
 
 def _resident_mb() -> float:
-    with open("/proc/self/statm") as statm:
-        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    """This process's resident memory now (it always has one)."""
+    return resident_mb() or 0.0
 
 
 def measure_export(user, fmt: str, *, repeats: int = 3, query: str = "") -> ExportTiming:

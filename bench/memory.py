@@ -1,4 +1,4 @@
-"""A process's own peak memory, for the heavy-work budgets."""
+"""Processes' memory, for the budgets: a process's peak, and any process's resident memory now."""
 
 import resource
 
@@ -15,3 +15,16 @@ def peak_resident_mb() -> float:
     except OSError:
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def resident_mb(pid: int | str = "self") -> float | None:
+    """A process's resident memory now, in MB (this process by default), or None when the
+    kernel reports none (the process ended)."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024  # the kernel reports kB
+    except OSError:
+        pass
+    return None

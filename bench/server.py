@@ -18,6 +18,8 @@ from urllib.parse import urljoin, urlsplit
 
 import brotli
 
+from bench.memory import resident_mb
+
 HOST = "127.0.0.1"
 PORTS = range(8810, 8820)
 ACCEPT_ENCODING = "br, gzip"
@@ -77,10 +79,9 @@ def _children(parent: int) -> list[int]:
 
 
 def _rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024  # the kernel reports kB
-    raise ServerError(f"no resident memory reported for process {pid}")
+    if (found := resident_mb(pid)) is None:
+        raise ServerError(f"no resident memory reported for process {pid}")
+    return found
 
 
 @contextmanager
