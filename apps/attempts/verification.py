@@ -26,7 +26,6 @@ from .records import chain_links, json_value, quick_json_value, rows, uuid_text
 PROGRESS_EVERY = 1000
 CURRENT_COLUMNS = (
     "id",
-    "revision_count",
     "person_id",
     "occurred_at",
     "occurred_approx",
@@ -86,7 +85,6 @@ def _current(cursor, user) -> Iterator[tuple[int | None, Any, tuple]]:
     for row in rows(live, columns, times=times, ids=ids, cursor=cursor):
         (
             pk,
-            _,
             person,
             occurred_at,
             approx,
