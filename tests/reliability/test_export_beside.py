@@ -11,14 +11,8 @@ ANSWERED = "_write_older_half: answered by a second process"
 AGAIN = "_write_older_half: the second process saw another state or failed; it runs again here"
 
 
-@pytest.fixture
-def seeded(world):
-    world.actor("seed", "alice", "30")
-    return world
-
-
-def test_an_export_in_two_halves_is_the_export_on_one_core(seeded):
-    found = seeded.actor("export-beside", "alice", "same")
+def test_an_export_in_two_halves_is_the_export_on_one_core(alice_with_30):
+    found = alice_with_30.actor("export-beside", "alice", "same")
 
     assert found["same"] == {"csv": True, "json": True}
     assert found["said"] == [ANSWERED, ANSWERED]  # the CSV, then the JSON
@@ -27,8 +21,8 @@ def test_an_export_in_two_halves_is_the_export_on_one_core(seeded):
     assert found["left"] == []  # the older half's folder is gone
 
 
-def test_an_entry_written_as_the_export_begins_is_not_in_it(seeded):
-    found = seeded.actor("export-beside", "alice", "write")
+def test_an_entry_written_as_the_export_begins_is_not_in_it(alice_with_30):
+    found = alice_with_30.actor("export-beside", "alice", "write")
 
     # The export is that of its snapshot: one state of the log, head and entries alike.
     assert found["entries"] == 30
