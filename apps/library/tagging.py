@@ -13,13 +13,15 @@ the sender's voice: "I gave you everything"). A phrase is not live when the pass
   themselves the victim"),
 - only compares ("dangling like bait"),
 - uses a word that in a talk belongs to another tactic (passage_cues.ELSEWHERE).
-Precision first: a missing tag costs the reader less than a wrong one.
+Precision first: a missing tag costs the reader less than a wrong one. Of the tags found,
+the reader sees the ones the passage is about (apps.library.about).
 """
 
 import re
 
+from apps.library.about import shown
 from apps.library.passage_cues import ELSEWHERE, TALK_ABOUT, UNLESS, compiled, first_person, sentence_has
-from apps.library.themes import match_themes
+from apps.library.themes import theme_evidence
 from apps.tactics.matching import Suggestion, tag_passage
 from apps.tactics.normalise import normalise
 from apps.tactics.talk_rules import TALK_RULES
@@ -102,12 +104,29 @@ def _tactic_described(text: str, suggestion: Suggestion) -> bool:
     return len(live) >= _QUOTED_PHRASES and any(first_person(text, _first_start(text, t)) for t in live)
 
 
-def _talked_about(text: str, slug: str) -> bool:
-    return any(not _not_theirs_to_you(text, m.start()) for m in _ABOUT[slug].finditer(text))
+def _live_starts(text: str, suggestion: Suggestion) -> list[int]:
+    """Where the live phrases of a described tactic start (its first trigger if none is
+    found verbatim: the rules match a normalised text)."""
+    starts = [
+        m.start()
+        for t in suggestion.triggers
+        if not _elsewhere(text, suggestion.slug, t)
+        for m in re.finditer(re.escape(t), text)
+        if not _not_theirs_to_you(text, m.start())
+    ]
+    return starts or [_first_start(text, suggestion.triggers[0])]
+
+
+def tactic_evidence(text: str) -> dict[str, list[int]]:
+    """Tactic slug -> where the passage speaks of it, for every tactic it describes."""
+    evidence = {s.slug: _live_starts(text, s) for s in tag_passage(text) if _tactic_described(text, s)}
+    for slug, pattern in _ABOUT.items():
+        starts = [m.start() for m in pattern.finditer(text) if not _not_theirs_to_you(text, m.start())]
+        if starts:
+            evidence.setdefault(slug, []).extend(starts)
+    return evidence
 
 
 def tags_for(text: str) -> tuple[list[str], list[str]]:
-    """(tactic slugs, theme slugs) a passage speaks of, by the transparent rules."""
-    tactics = [s.slug for s in tag_passage(text) if _tactic_described(text, s)]
-    tactics += [slug for slug in _ABOUT if slug not in tactics and _talked_about(text, slug)]
-    return tactics, match_themes(text)
+    """(tactic slugs, theme slugs) the passage is about, strongest first (apps.library.about)."""
+    return shown(text, tactic_evidence(text), theme_evidence(text))

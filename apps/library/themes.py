@@ -9,6 +9,8 @@ the theme's patterns occurs in it (case-insensitive, on word boundaries).
 import re
 from dataclasses import dataclass
 
+from apps.library.passage_cues import sentence_around
+
 
 @dataclass(frozen=True)
 class Theme:
@@ -110,7 +112,7 @@ THEMES: tuple[Theme, ...] = (
         "Your worth was never theirs to grant",
         (
             r"self-worth",
-            r"your (?:own )?(?:worth|value)",
+            r"your (?:own )?(?:sense of )?(?:worth|value)",
             r"(?:were|are) (?:already )?enough",
             r"inherent",
         ),
@@ -144,7 +146,15 @@ THEMES: tuple[Theme, ...] = (
     Theme(
         "your-empathy",
         "Your empathy is not the flaw",
-        (r"empath\w*", r"capacity to care", r"caring person"),
+        (
+            # The listener's empathy: "your empathy", "empathic", not "the insight isn't
+            # born of empathy" (theirs).
+            r"your empath\w*",
+            r"empathic",
+            r"(?:an |other )?empaths?",
+            r"capacity to care",
+            r"caring person",
+        ),
     ),
 )
 
@@ -197,14 +207,42 @@ def _counted(text: str, match: re.Match[str]) -> bool:
     return not (_THEY_DO.match(text[clause_start:start]) and not _YOU.search(match.group(0)))
 
 
-def match_themes(text: str) -> list[str]:
-    """Slugs of the themes the text speaks of, the most often matched first."""
-    counts = {
-        slug: sum(1 for p in patterns for m in p.finditer(text) if _counted(text, m))
+# No contact is the setting of every talk: why-no-contact needs a reason for choosing or
+# keeping it in the same sentence ("going no contact is one of the hardest, most
+# courageous things you will ever do"), or no contact spoken of in two sentences. "When
+# you go no contact, they know they cannot reach you directly" is the setting (the judging
+# guide; 9 of 16 judged passages tagged from "no contact" alone were judged not about it).
+_NEEDS_A_REASON = {"why-no-contact"}
+_REASON = re.compile(
+    r"\b(?:because|why|reasons?|protect\w*|peace|heal\w*|safe\w*|free\w*|courage\w*|hardest|kindest|"
+    r"decisions?|decid\w*|choose|chose|chosen|choices?|oxygen|only way|survival|sanity|for yourself|"
+    r"need(?:ed)? to|had to)\b",
+    re.IGNORECASE,
+)
+
+
+def _with_a_reason(text: str, starts: list[int]) -> bool:
+    sentences = {sentence_around(text, start) for start in starts}
+    return len(sentences) > 1 or any(_REASON.search(s) for s in sentences)
+
+
+def theme_evidence(text: str) -> dict[str, list[int]]:
+    """Theme slug -> where the text speaks of it (the start of each counted match)."""
+    evidence = {
+        slug: [m.start() for p in patterns for m in p.finditer(text) if _counted(text, m)]
         for slug, patterns in _COMPILED.items()
     }
-    found = [slug for slug, count in counts.items() if count]
-    return sorted(found, key=lambda slug: -counts[slug])
+    return {
+        slug: starts
+        for slug, starts in evidence.items()
+        if starts and (slug not in _NEEDS_A_REASON or _with_a_reason(text, starts))
+    }
+
+
+def match_themes(text: str) -> list[str]:
+    """Slugs of the themes the text speaks of, the most often matched first."""
+    evidence = theme_evidence(text)
+    return sorted(evidence, key=lambda slug: -len(evidence[slug]))
 
 
 def theme_name(slug: str) -> str:

@@ -128,8 +128,9 @@ TALK_RULES: dict[str, tuple[str, ...]] = {
         r"anniversar(?:y|ies)",
         r"(?:a )?sudden illness",
         r"trag(?:edy|edies|ic)",
+        # Not "strategically timed" alone: posts can be timed too (vague posting); the
+        # tactic is the loaded occasion.
         r"(?:time|timed) (?:their )?(?:indirect )?messages",
-        r"strategically timed",
     ),
     "showing-up": (
         r"show(?:s|ing)? up at",
@@ -163,8 +164,10 @@ TALK_RULES: dict[str, tuple[str, ...]] = {
         r"devalu\w*",
         r"critici[sz](?:e|es|ed|ing) (?:you|your|everything)|constant critici[sz]m",
         r"belittl\w*",
-        r"diminish\w*",
-        r"minimi[sz]\w*",
+        # Done to you: "they minimized your contributions"; not "the charm starts to
+        # diminish" nor the passive list "manipulated, gaslit, or diminished".
+        r"diminish(?:es|ed|ing)? (?:you|your)",
+        r"minimi[sz](?:e|es|ed|ing) (?:you|your)",
         r"withhold\w* affection",
         r"put[- ]downs?",
         r"discard\w*",
@@ -174,6 +177,6 @@ TALK_RULES: dict[str, tuple[str, ...]] = {
         r"mixed signals",
         r"switch\w* (?:tactics|pitches|roles|masks)",
         r"different angles",
-        r"one moment you are",
+        r"one moment (?:you|they) are",
     ),
 }

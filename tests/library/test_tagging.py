@@ -114,3 +114,71 @@ def test_replacing_you_with_someone_new_is_still_triangulation():
     text = "They will start reaching out to others, trying to replace you with someone new."
     assert "triangulation" in _tactics(text)
     assert "triangulation" not in _tactics("They might try to replace you quickly, to find a new mirror.")
+
+
+# What the reader is shown (apps.library.about): the tags the passage is about.
+def test_a_tactic_named_only_in_a_series_of_tactics_is_not_shown():
+    series = "They do this through gaslighting, blameshifting, silent treatments, and emotional withdrawal."
+    assert _tactics(series) == []
+    # A second sentence that says more of one of them: that one is shown.
+    said_more = series + " The gaslighting makes you doubt your own memory."
+    assert _tactics(said_more) == ["gaslighting"]
+
+
+def test_one_tactic_among_feelings_is_not_a_series_of_tactics():
+    assert _tactics("You will see flashes of rage, desperation, even fear.") == ["rage"]
+
+
+def test_at_most_three_tags_are_shown_the_strongest_first():
+    text = (
+        "Then comes rage. "
+        "Some turn to gaslighting. "
+        "Others play the victim. "
+        "They might try love bombing again. "
+        "The love bombing rarely lasts."
+    )
+    tactics, themes = tags_for(text)
+    # Love bombing is spoken of in two sentences; then the order of the passage.
+    assert tactics == ["love-bombing", "rage", "gaslighting"]
+    assert themes == []
+
+
+def test_the_strongest_tag_wins_the_place_whatever_its_kind():
+    text = (
+        "They lash out. "
+        "You grieve the version of them you thought was real. "
+        "The grief comes in waves. "
+        "They keep projecting. "
+        "They play the victim."
+    )
+    tactics, themes = tags_for(text)
+    assert themes == ["grief-and-detox"]
+    assert tactics == ["rage", "projection"]
+
+
+@pytest.mark.parametrize(
+    ("tags", "leaves", "slug"),
+    [
+        # Devaluation is done to you.
+        (
+            "They minimized your contributions and criticized your character.",
+            "Slowly, the charm begins to wear thin, and the return on their manipulation starts to diminish.",
+            "devaluation",
+        ),
+        # Timed contact is the loaded occasion, not any timing.
+        (
+            "They will often time their indirect messages perfectly. Maybe it's a birthday.",
+            "They may post quotes about betrayal, strategically timed and carefully selected.",
+            "timed-contact",
+        ),
+        # The switch from one role to the next, said of them as of you.
+        (
+            "One moment they are the victim, asking how you could be so cold. The next, they are charming.",
+            "One moment at a time, you heal.",
+            "hot-and-cold",
+        ),
+    ],
+)
+def test_a_phrase_that_speaks_of_the_tactic_tags_it_and_a_near_miss_does_not(tags, leaves, slug):
+    assert slug in _tactics(tags)
+    assert slug not in _tactics(leaves)
