@@ -170,6 +170,25 @@ def test_passage_tags_are_links_to_their_articles(client, shipped):
     assert f'<a href="/library/{slug}/">' in page
 
 
+def test_evaluate_tags_pools_samples_and_reports_each_tag(shipped):
+    from io import StringIO
+    from pathlib import Path
+
+    from django.core.management import call_command
+
+    here = Path(__file__).parent
+    out = StringIO()
+    call_command(
+        "evaluate_tags", str(here / "tag_sample.json"), str(here / "tag_sample_fresh.json"), "--per-tag", stdout=out
+    )
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("50 passages: ")
+    assert any(line.startswith("  self-worth: shown ") for line in lines)
+    # What the reader shows: never more than three tags on a passage.
+    assert lines[-1].startswith("All ") and " passages: tags per passage 0: " in lines[-1]
+    assert "4: " not in lines[-1]
+
+
 def test_most_passage_tags_are_right_on_the_judged_samples(shipped):
     import json
     from pathlib import Path
