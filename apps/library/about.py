@@ -65,12 +65,15 @@ def _only_in_a_series(strength: Strength, tactics: list[Strength], text: str) ->
 
 
 def shown(
-    text: str, tactics: Mapping[str, Iterable[int]], themes: Mapping[str, Iterable[int]]
+    text: str,
+    tactics: Mapping[str, Iterable[int]],
+    themes: Mapping[str, Iterable[int]],
+    max_tags: int = MAX_TAGS,
 ) -> tuple[list[str], list[str]]:
     """(tactic slugs, theme slugs) to show, each strongest first."""
     tactic_strengths = strengths(text, tactics)
     kept = [s for s in tactic_strengths if not _only_in_a_series(s, tactic_strengths, text)]
     kept += strengths(text, themes)
-    best = {s.slug for s in sorted(kept, key=lambda s: s.rank)[:MAX_TAGS]}
+    best = {s.slug for s in sorted(kept, key=lambda s: s.rank)[:max_tags]}
     ordered = sorted((s for s in kept if s.slug in best), key=lambda s: s.rank)
     return [s.slug for s in ordered if s.slug in tactics], [s.slug for s in ordered if s.slug in themes]
