@@ -91,3 +91,14 @@ def sentence_has(pattern: re.Pattern[str], text: str, start: int) -> bool:
 def first_person(text: str, start: int) -> bool:
     """Whether the sentence around `start` speaks as "I" or "we" (a quoted message)."""
     return _FIRST_PERSON.search(sentence_around(text, start)) is not None
+
+
+# "They are not texting you because they respect your boundary": what follows "not ...
+# because" in a sentence is denied, up to a "but".
+_NOT_BECAUSE = re.compile(r"\bnot\b(?:(?!\bbut\b)[^.!?,;\n])*\bbecause\b(?:(?!\bbut\b)[^.!?;\n])*$", re.IGNORECASE)
+
+
+def denied_by_not_because(text: str, start: int) -> bool:
+    """Whether the phrase at `start` follows a "not ... because" of its own sentence."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    return _NOT_BECAUSE.search(text, begin, start) is not None

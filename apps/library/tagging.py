@@ -20,7 +20,15 @@ the reader sees the ones the passage is about (apps.library.about).
 import re
 
 from apps.library.about import shown
-from apps.library.passage_cues import ELSEWHERE, TALK_ABOUT, UNLESS, compiled, first_person, sentence_has
+from apps.library.passage_cues import (
+    ELSEWHERE,
+    TALK_ABOUT,
+    UNLESS,
+    compiled,
+    denied_by_not_because,
+    first_person,
+    sentence_has,
+)
 from apps.library.themes import theme_evidence
 from apps.tactics.matching import Suggestion, tag_passage
 from apps.tactics.normalise import normalise
@@ -57,7 +65,7 @@ _YOU = re.compile(r"\byou", re.IGNORECASE)
 def _not_theirs_to_you(text: str, start: int) -> bool:
     """Denied, the reader's own, or turned inward (see the module's docstring)."""
     before = text[max(0, start - _LOOK_BACK) : start]
-    if _DENIED.search(before) or _LIKE.search(before):
+    if _DENIED.search(before) or _LIKE.search(before) or denied_by_not_because(text, start):
         return True
     clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
     end_match = _CLAUSE_BREAK.search(text, start)

@@ -9,7 +9,7 @@ the theme's patterns occurs in it (case-insensitive, on word boundaries).
 import re
 from dataclasses import dataclass
 
-from apps.library.passage_cues import sentence_around
+from apps.library.passage_cues import denied_by_not_because, sentence_around
 
 
 @dataclass(frozen=True)
@@ -201,7 +201,7 @@ _YOU = re.compile(r"\byou", re.IGNORECASE)
 
 def _counted(text: str, match: re.Match[str]) -> bool:
     start = match.start()
-    if _SET_ASIDE.search(text[max(0, start - _LOOK_BACK) : start]):
+    if _SET_ASIDE.search(text[max(0, start - _LOOK_BACK) : start]) or denied_by_not_because(text, start):
         return False
     clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
     return not (_THEY_DO.match(text[clause_start:start]) and not _YOU.search(match.group(0)))

@@ -171,6 +171,8 @@ def test_the_strongest_tag_wins_the_place_whatever_its_kind():
             "They may post quotes about betrayal, strategically timed and carefully selected.",
             "timed-contact",
         ),
+        # Denied by "not ... because" in its sentence.
+        ("They perform remorse to get back in.", "It's not because they feel remorse.", "fake-apology"),
         # The switch from one role to the next, said of them as of you.
         (
             "One moment they are the victim, asking how you could be so cold. The next, they are charming.",

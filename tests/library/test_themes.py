@@ -50,3 +50,10 @@ def test_empathy_that_is_not_yours_is_not_your_empathy():
 
 def test_your_sense_of_worth_is_self_worth():
     assert "self-worth" in match_themes("You begin to orient your sense of worth around their approval.")
+
+
+def test_a_theme_after_not_because_is_denied():
+    assert "boundaries" not in match_themes("They are not texting you because they respect your boundary.")
+    assert "boundaries" in match_themes("You hold the line because you respect your boundary.")
+    # A comma ends what "not" denies.
+    assert "boundaries" in match_themes("When you do not reply, it is because you hold your boundary.")
