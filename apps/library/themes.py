@@ -211,7 +211,9 @@ def _counted(text: str, match: re.Match[str]) -> bool:
 # keeping it in the same sentence ("going no contact is one of the hardest, most
 # courageous things you will ever do"), or no contact spoken of in two sentences. "When
 # you go no contact, they know they cannot reach you directly" is the setting (the judging
-# guide; 9 of 16 judged passages tagged from "no contact" alone were judged not about it).
+# guide). Of the 12 judged passages this takes the tag from, 6 were judged not about it (5
+# of them in tag_sample4 and tag_sample5, the latest judges) and 6 about it (5 of them in
+# the earlier tag_sample, tag_sample_fresh and tag_sample3).
 _NEEDS_A_REASON = {"why-no-contact"}
 _REASON = re.compile(
     r"\b(?:because|why|reasons?|protect\w*|peace|heal\w*|safe\w*|free\w*|courage\w*|hardest|kindest|"
