@@ -14,9 +14,10 @@ of it in passing". So:
   if the passage says something about it beyond its name");
 - at most MAX_TAGS tags, the strongest.
 
-Measured by cross-validation over the five judged samples (tools/tags_cross_validate.py):
-learning which tags or which words to drop from four samples did not help on the fifth,
-so nothing here is learned from the samples; the limits come from the guide.
+Cross-validated over the five judged samples (tools/tags_cross_validate.py): learning
+from four samples which tags to drop, or how many tags to show, did not do better on the
+fifth than these fixed rules, so nothing here is learned from the samples; the limits
+come from the guide.
 """
 
 import re
