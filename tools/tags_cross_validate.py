@@ -9,6 +9,8 @@ the figure printed is the held-out sample's. Three policies:
 - "shown": what the reader shows (apps.library.about: at most MAX_TAGS tags, strongest
   first). Nothing in it is learned from the samples.
 - "cap learned": the number of tags per passage (1 to 4) chosen on the four samples.
+- "2+ sentences": for comparison, a stricter fixed policy: only the tags spoken of in at
+  least two sentences (at most MAX_TAGS).
 - "tags dropped": a tag is dropped when its precision on the four samples (smoothed:
   (right + 1) / (shown + 2)) is below a threshold, itself chosen on the four samples by
   leaving one of them out in turn (the inner choice maximises precision + recall / 2).
@@ -29,7 +31,9 @@ SAMPLES = ("tag_sample", "tag_sample_fresh", "tag_sample3", "tag_sample4", "tag_
 THRESHOLDS = (0.0, 0.5, 0.6, 0.7, 0.8)
 CAPS = (1, 2, 3, 4)
 
-Item = tuple[str, set[str], dict[int, set[str]]]  # (sample, judged tags, cap -> tags shown)
+# (sample, judged tags, cap -> tags shown; STRICT -> the tags shown in 2+ sentences)
+Item = tuple[str, set[str], dict[int, set[str]]]
+STRICT = 0
 
 
 def _union(tags: tuple[list[str], list[str]]) -> set[str]:
@@ -41,7 +45,7 @@ def load() -> list[Item]:
     import django
 
     django.setup()
-    from apps.library.about import shown
+    from apps.library.about import MAX_TAGS, shown, strengths
     from apps.library.management.commands.evaluate_tags import _passage
     from apps.library.tagging import tactic_evidence
     from apps.library.themes import theme_evidence
@@ -53,6 +57,8 @@ def load() -> list[Item]:
             text = _passage(judged).text
             tactics, themes = tactic_evidence(text), theme_evidence(text)
             by_cap = {cap: _union(shown(text, tactics, themes, max_tags=cap)) for cap in CAPS}
+            several = {s.slug for s in strengths(text, {**tactics, **themes}) if len(s.sentences) > 1}
+            by_cap[STRICT] = by_cap[MAX_TAGS] & several
             items.append((name, set(judged["tags"]), by_cap))
     return items
 
@@ -118,7 +124,7 @@ def _line(label: str, counts: tuple[int, int, int]) -> str:
 
 def main() -> None:
     items = load()
-    totals = {"shown": [0, 0, 0], "cap learned": [0, 0, 0], "tags dropped": [0, 0, 0]}
+    totals = {label: [0, 0, 0] for label in ("shown", "cap learned", "2+ sentences", "tags dropped")}
     for name in SAMPLES:
         train = [i for i in items if i[0] != name]
         test = [i for i in items if i[0] == name]
@@ -127,6 +133,7 @@ def main() -> None:
         results = {
             "shown": score(test, _fixed(train, None)),
             "cap learned": score(test, _capped(train, cap)),
+            "2+ sentences": score(test, _capped(train, STRICT)),
             "tags dropped": score(test, _dropping(train, threshold)),
         }
         print(f"{name} held out (learned on the other four: cap {cap}, threshold {threshold})")
