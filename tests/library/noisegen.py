@@ -660,15 +660,42 @@ SETS = {
 }
 
 
-def build_set(name: str) -> list[Noisy]:
-    """TUNE (may be looked at), HELDOUT or HELDOUT2 (measured, never studied): 12
-    transcripts each, each made of the sentences of three articles."""
-    base_file, half, first_seed, pools = SETS[name]
-    paths = _articles(half, base_file)
+_POOL_KEYS = {"boilerplate_lines": 1, "spoken": 1, "off_topic": 4}  # key: fewest entries (a tail takes up to 4)
+
+
+def load_pools(path: Path) -> Pools:
+    """Pools from a JSON file {"boilerplate_lines": [...], "spoken": [...], "off_topic": [...]},
+    so that a set can be written by someone who never reads the rules (and kept from them)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data = data if isinstance(data, dict) else {}  # not an object: every key is missing
+    for key, fewest in _POOL_KEYS.items():
+        entries = data.get(key)
+        if not isinstance(entries, list) or not all(isinstance(e, str) and e.strip() for e in entries):
+            raise ValueError(f"{path}: {key!r} must be a list of non-empty strings")
+        if len(entries) < fewest:
+            raise ValueError(f"{path}: {key!r} needs at least {fewest} entries")
+    return Pools(list(data["boilerplate_lines"]), list(data["spoken"]), list(data["off_topic"]))
+
+
+def build_from_pools(
+    pools: Pools, first_seed: int, base: Path | tuple[Path, ...] = (BASE, BASE_2), half: int = -1
+) -> list[Noisy]:
+    """12 transcripts, each made of the sentences of three articles (by default of every
+    base article, as heldout4), with noise drawn from `pools` and seeds first_seed on."""
+    paths = _articles(half, base)
     transcripts = []
     for k in range(12):
         rng = random.Random(first_seed + k)
         chosen = rng.sample(paths, 3)
-        base = [s for sentences in chosen for s in sentences]
-        transcripts.append(make_noisy(base, seed=first_seed + k, pools=pools))
+        sentences = [s for article in chosen for s in article]
+        transcripts.append(make_noisy(sentences, seed=first_seed + k, pools=pools))
     return transcripts
+
+
+def build_set(name: str) -> list[Noisy]:
+    """TUNE (may be looked at), HELDOUT or HELDOUT2 (measured, never studied): 12
+    transcripts each, each made of the sentences of three articles."""
+    base_file, half, first_seed, pools = SETS[name]
+    if isinstance(pools, Path):
+        pools = load_pools(pools)
+    return build_from_pools(pools, first_seed, base_file, half)
