@@ -42,6 +42,7 @@ from pathlib import Path
 # sets stay the same when articles are edited or added (article_sentences made it).
 BASE = Path(__file__).resolve().parent / "noise_base.json"
 BASE_2 = Path(__file__).resolve().parent / "noise_base2.json"
+POOLS_DIR = Path(__file__).resolve().parent / "pools"  # pools written as JSON files (load_pools)
 KINDS = ("loop", "near_repeat", "phrase_loop", "other_script", "nonsense", "boilerplate", "tail")
 
 _ONSETS = ["b", "bl", "br", "d", "dr", "f", "fl", "fr", "g", "gl", "gr", "k", "l", "m", "n", "p", "pl", "pr",
@@ -657,6 +658,9 @@ SETS = {
     "tune6": ((BASE, BASE_2), -1, 9001, POOLS_T6),
     # Written after tune6 was studied, measured before any change for it.
     "tune7": ((BASE, BASE_2), -1, 10001, POOLS_T7),
+    # Helper clean5: pools in JSON files (POOLS_DIR), each written before any change for it
+    # and measured once with the rules of the day, then studied.
+    "tune8": ((BASE, BASE_2), -1, 11001, POOLS_DIR / "tune8.json"),
 }
 
 
