@@ -19,7 +19,9 @@ _LINE_PATTERNS = (
     r"(go to |see )?(the )?(previous|next|prev|older|newer)( (page|post|article|entry|posts|entries))?",
     r"(page )?\d+ (of|/) \d+",
     r"page \d+",
-    r"(back to )?(top|home|menu|main menu|search|navigation)",
+    r"(back to )?(top|home|menu|main menu|search|navigation)( of (the )?page)?",
+    r"(see also|what'?s new|contact|privacy|about|faq|help)( .{1,60})?",
+    r"(up next|next up|coming up)( in| on)?:? .{1,60}",
     r"skip to (the )?(main )?(content|navigation)",
     r"home( [>|/] .{1,60})+",
     # Sharing, likes and comments.
@@ -28,7 +30,9 @@ _LINE_PATTERNS = (
     r"sharing is caring",
     r"(tweet|pin it|pin|print|email)( this)?",
     r"(like|love) this( post| article)?",
-    r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \d+)?",
+    r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \(?\d+\)?)?",
+    r"(rate|review) this (article|post|page|story|episode)|(leave|send|give)( us)? (feedback|a rating)",
+    r"listen (now|here|on .{1,30})|(episode|show) notes",
     r"(leave|post|add|write|submit) a (comment|reply|response)",
     r"(no comments|comments are closed|reply|cancel reply|join the (discussion|conversation))",
     r"(be the first to comment|what do you think)",
@@ -36,6 +40,7 @@ _LINE_PATTERNS = (
     # Newsletters, follows, subscriptions.
     r"(please )?(like( and|,)? )?(subscribe|sign up|join)( (to|for) (our|my|the) (newsletter|channel|mailing list|blog))?( (for|to get) .{0,40})?",
     r"(sign up|subscribe) (for|to) (our|the|my) \w+( \w+)?",
+    r"sign up( for)? (free|now|today)",
     r"follow (us|me)( on .{1,40})?",
     # Cookies, copyright, ads, related content, categories.
     r".{0,80}\b(we|this (site|website|page)) uses? cookies.{0,160}",
@@ -53,7 +58,7 @@ _LINE_PATTERNS = (
     r"(last )?(updated|modified|published|reviewed)( on| at)?:? .{1,40}",
     r"(medically |fact[- ])?(reviewed|checked) by .{1,60}",
     r"\d+ (min|mins|minute|minutes)( read| listen| watch)?",
-    r"(reading|listening) time:? .{1,20}",
+    r"(read|reading|listening) time:? .{1,20}",
     r"(listen to|play|download|print|save|bookmark|email|copy link to|share) (this|the) (article|story|post|page|episode|pdf|link)( .{1,20})?",
     r"(link copied|copy link|copied to clipboard|download( the)? pdf|print( this)?( page)?|save( for later)?|bookmark( this)?)",
     r"(table of contents|contents|jump to( section)?|in this (article|post)|on this page|show (more|less)|view all|see all|load more)",
