@@ -11,8 +11,9 @@ with seeds N to N+11, as heldout4 is: a set someone else wrote, kept from the ru
 
 Builds a set of generated noisy transcripts (tests/library/noisegen.py), cleans each with
 apps.library.cleaning.clean, and prints the share of real sentences kept and of each kind
-of injected noise removed. `--show` lists the real sentences lost and the noise left (for
-the tune sets and --pools only: the held-out sets are measured, never studied). No Django needed.
+of injected noise removed. `--show` lists the real sentences lost and the noise left: every
+named set has been measured at the end of its round and is spent (may be studied); a fresh
+set is measured once without --show before anyone studies it. No Django needed.
 """
 
 import argparse
@@ -41,7 +42,7 @@ def main() -> int:
     parser.add_argument("--set", default="tune", choices=list(SETS))
     parser.add_argument("--pools", type=Path, help="a JSON file of pools to build the set from (needs --seed)")
     parser.add_argument("--seed", type=int, help="the first of the 12 seeds, with --pools")
-    parser.add_argument("--show", action="store_true", help="list what went wrong (tune sets and --pools)")
+    parser.add_argument("--show", action="store_true", help="list what went wrong (study a set only once it is spent)")
     args = parser.parse_args()
     if (args.pools is None) != (args.seed is None):
         parser.error("--pools and --seed go together")
@@ -63,7 +64,7 @@ def main() -> int:
         print(f"  noise removed, {kind:<13} {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
     removed, injected = sum(total.removed.values()), sum(total.injected.values())
     print(f"  noise removed, all           {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
-    if args.show and (args.pools is not None or args.set.startswith("tune")):
+    if args.show:
         print("\nLost real sentences:")
         for sentence in total.lost:
             print(f"  - {sentence}")

@@ -30,6 +30,7 @@ _LINE_PATTERNS = (
     r"sharing is caring",
     r"(tweet|pin it|pin|print|email)( this)?",
     r"(like|love) this( post| article)?",
+    r"(like|love) this:? (like|love)( loading)?.{0,4}",
     r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \(?\d+\)?)?",
     r"(rate|review) this (article|post|page|story|episode)|(leave|send|give)( us)? (feedback|a rating)",
     r"listen (now|here|on .{1,30})|(episode|show) notes",
@@ -44,6 +45,7 @@ _LINE_PATTERNS = (
     r"follow (us|me)( on .{1,40})?",
     # Cookies, copyright, ads, related content, categories.
     r".{0,80}\b(we|this (site|website|page)) uses? cookies.{0,160}",
+    r".{0,80}\b(required fields? (are|is) marked|will not be published|won't be published)\b.{0,80}",
     r"(accept|reject|allow|manage|block)( all)? cookies.{0,40}",
     r"cookies? (policy|settings|preferences|consent|notice).{0,40}",
     r"(copyright|\(c\)|all rights reserved).{0,80}",

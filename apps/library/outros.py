@@ -73,7 +73,9 @@ _CHANNEL = (
     # A page's own comment form and feedback, and where else to follow the channel.
     (
         r"\b(?:my|your) (?:name|email)\b.*\bcomment|\b(?:my|your) comment (?:is|was|will|has)\b|\bnotify me\b|"
-        r"\bfollow (?:me|us|along) on\b"
+        r"\bfollow (?:me|us|along) on\b|\b(?:find|reach|catch) (?:me|us) (?:over )?on\b|"
+        # The page speaking of itself: its affiliate links, what it earns.
+        r"\baffiliate\b|\b(?:on|from|of|to) this (?:page|site|website|blog)\b"
     ),
 )
 _ABOUT_CHANNEL = re.compile("|".join(f"(?:{p})" for p in _CHANNEL), _I)
@@ -81,7 +83,8 @@ _ABOUT_CHANNEL = re.compile("|".join(f"(?:{p})" for p in _CHANNEL), _I)
 # When the next one comes out: a verb of publishing with a day or a time to come.
 _PUBLISH = re.compile(
     r"\b(?:upload\w*|go(?:ing|es)? live|goes out|go out|comes? out|coming out|premieres?|"
-    r"new (?:videos?|episodes?|posts?|parts?)|part (?:two|three|four|five|\d+|ii|iii)|join us|tune in)\b",
+    r"new (?:videos?|episodes?|posts?|parts?)|part (?:two|three|four|five|\d+|ii|iii)|join us|tune in|"
+    r"(?:i|we) (?:post|publish|put out|release|record|stream))\b",
     _I,
 )
 _WHEN = re.compile(
@@ -190,9 +193,8 @@ _OUT_THERE = re.compile(r"\b(?:stay safe|take care|be well|be kind|be gentle)\b.
 
 def about_the_session(core: str) -> bool:
     """A short sentence that opens or closes the session, thanks or praises the audience, or
-    apologises for the recording."""
-    if len(core.split()) > _SHORT or _SOMEONE_ELSE.search(core):
-        return False
+    apologises for the recording. about_the_recording asks only of short sentences that name
+    no one else ("I'll be back on Sunday, she said." is the subject)."""
     if _SESSION.search(core) or _OUT_THERE.search(core):
         return True
     return bool(_ADDRESSED.search(core) and _TO_AUDIENCE.search(core))

@@ -221,3 +221,86 @@ def test_the_cleaner_removes_an_outro_about_the_channel_and_keeps_the_talk():
     )
     cleaned = clean(talk).text
     assert cleaned == "He posts every Sunday to show you his new life. That post is for you."
+
+
+# Issue 16, item 3 (helper clean5): outros with no channel word, judged by what they do to
+# the session: close or open it, thank or praise the audience, apologise for the recording,
+# or wish the audience well when it is named as such.
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "That's all for today, take care.",
+        "Alright folks, that's gonna do it for me.",
+        "Okay, I'm going to wrap it up there.",
+        "I'll leave it there for today.",
+        "Talk soon, friends.",
+        "Much love, and I'll be back soon.",
+        "Love you all, see you Friday.",
+        "See you Thursday.",
+        "Until next week.",
+        "Welcome back to another session, everyone.",
+        "Hey guys welcome back.",
+        "If you're new here, hi, I'm so glad you found us.",
+        "Let's get into today's topic.",
+        "Thank you all so much for being here with me today.",
+        "Thanks for spending your evening with me.",
+        "Thank you, everyone.",
+        "I appreciate each and every one of you.",
+        "You guys are the best, honestly.",
+        "Sorry about the audio in the first few minutes.",
+        "Apologies for the background noise, my neighbour is mowing.",
+        "Sorry this one went up late.",
+        "Stay safe out there, everybody.",
+        "Stay safe out there.",
+        "Have a gentle week, my loves.",
+        # The page or channel about itself (studied on the spent heldout3 and heldout4).
+        "I post every Thursday at six.",
+        "You can find me on Instagram as well.",
+        "Affiliate disclosure: we may earn a commission from links on this page.",
+    ],
+)
+def test_an_outro_that_runs_the_session_is_spoken_boilerplate_without_a_channel_word(sentence):
+    assert is_spoken_boilerplate(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # Advice to the listener, as the talks and articles give it.
+        "Take care of yourself.",
+        "Take care of yourself first.",
+        "You deserve peace.",
+        "You all deserve to feel safe.",
+        "Everyone deserves peace.",
+        "Everyone has faults, and you are allowed to keep growing.",
+        "Not everyone can go fully no contact.",
+        "Plan first: talk to a domestic abuse support service, decide how you will stay safe, then make changes.",
+        "Stay safe.",
+        "Be gentle with yourself today.",
+        "Spend time with people who are glad to see you.",
+        "Friends, this part matters more than any other.",
+        "So everyone around you hears one story.",
+        "Thank everyone who stood by you.",
+        "Say hello to everyone who kept you safe.",
+        # The real transcripts: an opening the reader keeps, apologies that are the subject.
+        "Let's get started.",
+        "And today, I am pulling back the curtain.",
+        "You do not need their apology.",
+        "Maybe they apologized just enough to keep you hanging.",
+        "I'm sorry you're struggling.",
+        "I'm sorry, this one is hard to hear.",
+        "I'm sorry the connection was never real.",
+        # What the other person writes, as a talk may quote it.
+        "Thank you for caring.",
+        "Until then, nothing from me.",
+        "See you Friday at the handover.",
+        "I'll wait until tomorrow.",
+        "Thanks for the lovely evening, he wrote.",
+        "I'll be back for my things on Sunday, she said.",
+        "Don't post anything about the break-up this week.",
+        "You can find me at my mother's.",
+        "He will find you on every app.",
+    ],
+)
+def test_advice_to_the_listener_and_quoted_messages_are_not_session_talk(sentence):
+    assert not is_spoken_boilerplate(sentence)
