@@ -661,6 +661,7 @@ SETS = {
     # Helper clean5: pools in JSON files (POOLS_DIR), each written before any change for it
     # and measured once with the rules of the day, then studied.
     "tune8": ((BASE, BASE_2), -1, 11001, POOLS_DIR / "tune8.json"),
+    "tune9": ((BASE, BASE_2), -1, 12001, POOLS_DIR / "tune9.json"),
 }
 
 
