@@ -71,7 +71,7 @@ _LINE_PATTERNS = (
     r"(sign in|log in|login|register|create (an|your) account|my account|log out|sign out)( to .{1,40})?",
     r"(report this ad|ad choices|privacy policy|terms( of (use|service))?|terms and conditions|contact us|about us|sitemap|accessibility)( [|/-] .{1,60})*",
     r"(newsletter|get (our|the) newsletter|stay (updated|in the loop|connected)|never miss a (post|story|thing))( .{1,40})?",
-    r"(enter your email( address)?|your email( address)?|email address|subscribe now|join now|sign up now|submit)",
+    r"((enter|type|add) (your|an) email( address)?( here)?|your email( address)?|email address|subscribe now|join now|sign up now|submit)",
     r"(search|search for|type to search|what are you looking for)( \.\.\.|:)?( .{1,30})?",
     r"(previous|next) (article|story|post|page|chapter|episode):? .{0,80}",
 )
@@ -127,7 +127,7 @@ _FAREWELL = re.compile(
     r"|(?:until|till) next time.{0,40}"
     r"|that'?s (?:all|it) for (?:today|this|now|me).{0,40}"
     r"|thanks? (?:you )?(?:so much )?(?:all |everyone )?for (?:watching|listening|tuning in|joining|being here).{0,40}"
-    r"|(?:bye|goodbye)(?: for now)?(?:,? (?:everyone|everybody|guys|all|friends|y'all))?"
+    r"|(?:bye|goodbye|cheerio|ciao|ta-?ra|toodles|adios|farewell|see ya|laters)(?: for now)?(?:,? (?:everyone|everybody|guys|all|friends|y'all))?"
     r"|(?:take care|peace out),? (?:everyone|everybody|guys|all|friends|y'all)",
     re.IGNORECASE,
 )

@@ -144,7 +144,7 @@ def _channel_words(core: str) -> bool:
 _PLURAL_YOU = r"(?:you all|y'?all|you guys|you lot|all of you|(?:each and )?every (?:single )?one of you)"
 _AUDIENCE = (
     rf"(?:{_PLURAL_YOU}|everyone|everybody|guys|folks|friends|my friends|fam|my loves|lovelies|"
-    r"beautiful (?:people|souls)|lovely people)"
+    r"(?:my )?(?:lovely|beautiful|dear|sweet|wonderful|gorgeous|kind) (?:ones|people|souls|friends|hearts|humans))"
 )
 _HELLO = r"(?:ok(?:ay)?|alright|all right|hey|hi|hello|thanks|thank you|bye|goodbye|cheers|love you|peace)"
 # The audience named as the one spoken to, set off by commas or after a hello ("Alright
@@ -164,26 +164,47 @@ _SESSION = re.compile(
     rf"(?:^|[,;] )(?:until|till) (?:next time|tomorrow|next week|{_DAY})\W*$|"
     rf"\b(?:see|catch) you (?:all |guys )?(?:on )?(?:next time|then|tomorrow|next week|later|{_DAY})\W*$|"
     r"\bthat'?s (?:all|it|everything) (?:from me|for (?:today|tonight|now|this \w+|today'?s \w+|this \w+'s \w+))\b|"
-    # Opening it.
+    r"\b(?:chat|talk|speak) (?:to|with) (?:you|y'?all)(?: all| guys| lot)? (?:soon|later|next|tomorrow|then|on \w+)\b|"
+    r"\b(?:i'?m|i am|we'?re|i'?ll|we'?ll|i will|i need to|i have to|i'?ve got to|i gotta)\b.{0,20}"
+    r"\b(?:hop|jump|head|sign|log|dash|run) off\W*(?:now|here|there)?\W*$|\bkept you (?:long enough|too long|for ages)\b|"
+    r"\b(?:i'?ve|i have) been (?:talking|rambling|going on|chatting|yapping) (?:for|too|so|a)\b|"
+    r"\bthat'?s (?:my two cents|all i'?ve got|everything)\W*$|\b(?:i|we) think that'?s (?:it|all|everything)\b|"
+    # Opening it, or coming back.
     r"\bif you'?re new (?:here|to (?:the|this|my|our))\b|\bglad you (?:found|could make it|joined)\b|"
+    r"\bbefore we (?:start|begin|get (?:started|going|into it)|dive in|jump in)\W*(?:,|$)|"
+    r"\b(?:we'?re|i'?m|we are|i am) back (?:after|from|with|again)\b|"
+    r"\bwelcome to (?:all )?(?:the |our |my )?(?:new|newcomers)\b|\bwherever you(?:'re| are) (?:watching|listening|reading)\b|"
+    r"\bwhoever you are\W*$|\bgood (?:morning|afternoon|evening)\b.*\bgood (?:morning|afternoon|evening|night)\b|"
+    # Asking the audience what to make next, hoping the session helped.
+    r"\blet me know\b.*\b(?:follow[- ]up|part two|another (?:one|video|episode)|requests?|what you'?d like)\b|"
+    r"\bhope (?:this|that|today'?s \w+) (?:was|has been|is) (?:\w+ )?(?:useful|helpful)\b|\bhope (?:this|that) helped\b|"
+    r"\bhope (?:you(?:'re| are) )?(?:all|you all|everyone|you guys|y'?all) (?:are |is )?(?:keeping|doing|well|good|safe|having)\b|"
+    # Placing something on the page for the audience.
+    r"\b(?:i'?ll|i will|i'?ve|i have|we'?ll|we'?ve) (?:pop|put|leave|add|drop|stick|link|popped|left|added|dropped|linked)\b"
+    r".*\b(?:below|underneath|down (?:there|below)|in the (?:notes|caption))\W*$|"
     rf"\b(?:today|tonight|this week|this morning|this evening)'?s {_SESSION_NOUN}\b|"
     # Thanking and praising the audience.
     r"\bthanks?(?: you)?(?: all| everyone| everybody| guys| so much| so very much| very much| again)* for "
     r"(?:being here|joining|coming|spending|hanging out|sticking (?:around|with)|stopping by|your time|"
     r"(?:all )?(?:the|your) (?:support|love|kind words)|showing up|having me)\b|"
+    r"\bthanks?\b.{0,20}\bfor (?:all )?(?:the|your) (?:lovely|kind|sweet|beautiful|amazing|wonderful) "
+    r"(?:messages|comments|emails|notes|words|reviews)\b|"
     rf"\bi (?:really |truly |just |so )?appreciate {_PLURAL_YOU}\b|"
     rf"\b{_PLURAL_YOU} (?:are|rock) (?:the best|amazing|awesome|incredible|the greatest|legends?)\b|"
     r"\bmuch love\b|\blove (?:you|ya) (?:guys|lots)\b|"
     # Apologising for the recording.
     r"\b(?:sorry|apologies|apologi[sz]e)\b.*\b(?:audio|sound|mic|microphone|background noise|echo|camera|"
     r"lighting|internet|wi-?fi|technical|glitch\w*|my voice|the delay)\b|"
-    r"\b(?:this one|this video|this episode) (?:went up|is|was|came out) late\b",
+    r"\b(?:this one|this video|this episode) (?:went up|is|was|came out) late\b|"
+    r"\b(?:excuse|pardon|forgive|ignore) (?:the|my) (?:\w+ )?(?:background|hair|voice|mess|noise|lighting|camera|"
+    r"audio|sound|outfit|set ?up|cat|dog|kids? in the background)\b|\bmy (?:camera|mic|microphone|webcam) (?:died|broke|is|was)\b",
     _I,
 )
 # Said to an audience named as such, a wish, a greeting or thanks closes or opens the session
 # ("Stay safe out there, everybody.", "Thank you, everyone.").
 _TO_AUDIENCE = re.compile(
-    r"\b(?:stay safe|take care|be well|look after yourselves|mind how you go|have an? (?:\w+ )?(?:day|week|"
+    r"\b(?:stay safe|take care|be well|look after yourselves|mind how you go|go (?:gently|easy|well)|take it easy|"
+    r"have an? (?:\w+ )?(?:day|week|"
     r"weekend|evening|night)|rest well|sleep well|thanks?|thank you|love (?:you|ya)|(?:much|lots of|sending) love|"
     r"bye|goodbye|cheers|hi|hello|hey|welcome|see you|talk soon)\b|^peace\b",
     _I,
