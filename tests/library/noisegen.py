@@ -662,6 +662,7 @@ SETS = {
     # and measured once with the rules of the day, then studied.
     "tune8": ((BASE, BASE_2), -1, 11001, POOLS_DIR / "tune8.json"),
     "tune9": ((BASE, BASE_2), -1, 12001, POOLS_DIR / "tune9.json"),
+    "tune10": ((BASE, BASE_2), -1, 13001, POOLS_DIR / "tune10.json"),
 }
 
 
