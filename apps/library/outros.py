@@ -12,6 +12,8 @@ left alone. Every judgement here is about one sentence or one line, never its pl
 
 import re
 
+from apps.library.session import about_the_session
+
 _I = re.IGNORECASE
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _SOMEONE_ELSE = re.compile(
@@ -134,91 +136,6 @@ def _channel_words(core: str) -> bool:
     words = set(_TOKENS.findall(core.lower()))
     strong = len(words & _CHANNEL_WORDS)
     return strong >= 2 or (strong == 1 and bool(words & _WITH_CHANNEL))
-
-
-# The session itself, as the speaker runs it: opening and closing it, thanking and praising
-# the audience, apologising for the recording. None of these needs a channel word ("That's
-# all for today, take care.", "Sorry about the audio.", "Talk soon, friends."). The talk's
-# own advice to the listener ("Take care of yourself.", "You deserve peace.") speaks to one
-# person about their life, not to an audience about the session, and stays.
-_PLURAL_YOU = r"(?:you all|y'?all|you guys|you lot|all of you|(?:each and )?every (?:single )?one of you)"
-_AUDIENCE = (
-    rf"(?:{_PLURAL_YOU}|everyone|everybody|guys|folks|friends|my friends|fam|my loves|lovelies|"
-    r"(?:my )?(?:lovely|beautiful|dear|sweet|wonderful|gorgeous|kind) (?:ones|people|souls|friends|hearts|humans))"
-)
-_HELLO = r"(?:ok(?:ay)?|alright|all right|hey|hi|hello|thanks|thank you|bye|goodbye|cheers|love you|peace)"
-# The audience named as the one spoken to, set off by commas or after a hello ("Alright
-# folks, ...", "..., everybody.", "Hey guys welcome back"), not as a subject ("Everyone
-# deserves peace.", "You all deserve to feel safe.").
-_ADDRESSED = re.compile(
-    rf"^(?:(?:{_HELLO}|so|and|well|right|anyway),?\s+)*{_AUDIENCE}\s*[,.!;:-]|^(?:{_HELLO},?\s+)+{_AUDIENCE}\b|"
-    rf",\s*(?:{_HELLO},?\s+)?{_AUDIENCE}\W*$",
-    _I,
-)
-_SESSION_NOUN = r"(?:session|topic|talk|chat|class|lesson|live|episode|video|stream|q ?& ?a)"
-_SESSION = re.compile(
-    # Closing it.
-    r"\bthat'?s (?:gonna|going to|gon na) do it\b|\bwrap(?:ping)? (?:it|this|things|us) up\b|"
-    r"\b(?:i'?ll|i will|we'?ll|we will|let'?s) (?:leave|stop|end) (?:it|things|you|us) (?:there|here)\b|"
-    r"\btalk (?:to you )?soon\b|\b(?:i'?ll|i will|we'?ll|we will) be back\b|"
-    rf"(?:^|[,;] )(?:until|till) (?:next time|tomorrow|next week|{_DAY})\W*$|"
-    rf"\b(?:see|catch) you (?:all |guys )?(?:on )?(?:next time|then|tomorrow|next week|later|{_DAY})\W*$|"
-    r"\bthat'?s (?:all|it|everything) (?:from me|for (?:today|tonight|now|this \w+|today'?s \w+|this \w+'s \w+))\b|"
-    r"\b(?:chat|talk|speak) (?:to|with) (?:you|y'?all)(?: all| guys| lot)? (?:soon|later|next|tomorrow|then|on \w+)\b|"
-    r"\b(?:i'?m|i am|we'?re|i'?ll|we'?ll|i will|i need to|i have to|i'?ve got to|i gotta)\b.{0,20}"
-    r"\b(?:hop|jump|head|sign|log|dash|run) off\W*(?:now|here|there)?\W*$|\bkept you (?:long enough|too long|for ages)\b|"
-    r"\b(?:i'?ve|i have) been (?:talking|rambling|going on|chatting|yapping) (?:for|too|so|a)\b|"
-    r"\bthat'?s (?:my two cents|all i'?ve got|everything)\W*$|\b(?:i|we) think that'?s (?:it|all|everything)\b|"
-    # Opening it, or coming back.
-    r"\bif you'?re new (?:here|to (?:the|this|my|our))\b|\bglad you (?:found|could make it|joined)\b|"
-    r"\bbefore we (?:start|begin|get (?:started|going|into it)|dive in|jump in)\W*(?:,|$)|"
-    r"\b(?:we'?re|i'?m|we are|i am) back (?:after|from|with|again)\b|"
-    r"\bwelcome to (?:all )?(?:the |our |my )?(?:new|newcomers)\b|\bwherever you(?:'re| are) (?:watching|listening|reading)\b|"
-    r"\bwhoever you are\W*$|\bgood (?:morning|afternoon|evening)\b.*\bgood (?:morning|afternoon|evening|night)\b|"
-    # Asking the audience what to make next, hoping the session helped.
-    r"\blet me know\b.*\b(?:follow[- ]up|part two|another (?:one|video|episode)|requests?|what you'?d like)\b|"
-    r"\bhope (?:this|that|today'?s \w+) (?:was|has been|is) (?:\w+ )?(?:useful|helpful)\b|\bhope (?:this|that) helped\b|"
-    r"\bhope (?:you(?:'re| are) )?(?:all|you all|everyone|you guys|y'?all) (?:are |is )?(?:keeping|doing|well|good|safe|having)\b|"
-    # Placing something on the page for the audience.
-    r"\b(?:i'?ll|i will|i'?ve|i have|we'?ll|we'?ve) (?:pop|put|leave|add|drop|stick|link|popped|left|added|dropped|linked)\b"
-    r".*\b(?:below|underneath|down (?:there|below)|in the (?:notes|caption))\W*$|"
-    rf"\b(?:today|tonight|this week|this morning|this evening)'?s {_SESSION_NOUN}\b|"
-    # Thanking and praising the audience.
-    r"\bthanks?(?: you)?(?: all| everyone| everybody| guys| so much| so very much| very much| again)* for "
-    r"(?:being here|joining|coming|spending|hanging out|sticking (?:around|with)|stopping by|your time|"
-    r"(?:all )?(?:the|your) (?:support|love|kind words)|showing up|having me)\b|"
-    r"\bthanks?\b.{0,20}\bfor (?:all )?(?:the|your) (?:lovely|kind|sweet|beautiful|amazing|wonderful) "
-    r"(?:messages|comments|emails|notes|words|reviews)\b|"
-    rf"\bi (?:really |truly |just |so )?appreciate {_PLURAL_YOU}\b|"
-    rf"\b{_PLURAL_YOU} (?:are|rock) (?:the best|amazing|awesome|incredible|the greatest|legends?)\b|"
-    r"\bmuch love\b|\blove (?:you|ya) (?:guys|lots)\b|"
-    # Apologising for the recording.
-    r"\b(?:sorry|apologies|apologi[sz]e)\b.*\b(?:audio|sound|mic|microphone|background noise|echo|camera|"
-    r"lighting|internet|wi-?fi|technical|glitch\w*|my voice|the delay)\b|"
-    r"\b(?:this one|this video|this episode) (?:went up|is|was|came out) late\b|"
-    r"\b(?:excuse|pardon|forgive|ignore) (?:the|my) (?:\w+ )?(?:background|hair|voice|mess|noise|lighting|camera|"
-    r"audio|sound|outfit|set ?up|cat|dog|kids? in the background)\b|\bmy (?:camera|mic|microphone|webcam) (?:died|broke|is|was)\b",
-    _I,
-)
-# Said to an audience named as such, a wish, a greeting or thanks closes or opens the session
-# ("Stay safe out there, everybody.", "Thank you, everyone.").
-_TO_AUDIENCE = re.compile(
-    r"\b(?:stay safe|take care|be well|look after yourselves|mind how you go|go (?:gently|easy|well)|take it easy|"
-    r"have an? (?:\w+ )?(?:day|week|"
-    r"weekend|evening|night)|rest well|sleep well|thanks?|thank you|love (?:you|ya)|(?:much|lots of|sending) love|"
-    r"bye|goodbye|cheers|hi|hello|hey|welcome|see you|talk soon)\b|^peace\b",
-    _I,
-)
-_OUT_THERE = re.compile(r"\b(?:stay safe|take care|be well|be kind|be gentle)\b.*\bout there\W*$", _I)
-
-
-def about_the_session(core: str) -> bool:
-    """A short sentence that opens or closes the session, thanks or praises the audience, or
-    apologises for the recording. about_the_recording asks only of short sentences that name
-    no one else ("I'll be back on Sunday, she said." is the subject)."""
-    if _SESSION.search(core) or _OUT_THERE.search(core):
-        return True
-    return bool(_ADDRESSED.search(core) and _TO_AUDIENCE.search(core))
 
 
 # A page asking what the reader made of it ("Was this helpful?").

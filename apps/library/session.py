@@ -1,0 +1,148 @@
+"""Talk about the session itself, as the speaker runs it: opening and closing it, thanking
+and praising the audience, apologising for the recording, and the small talk around it.
+
+Outros change their wording from one speaker to the next ("That's all for today, take
+care.", "Right, I'll let you get on with your day.", "I can see a few of you typing."),
+so beside the patterns of what each kind of sentence does, a short sentence is judged by
+how many kinds of session cue it carries (the speaker acting now, the audience as a group,
+the session's time, its things, a move that opens or closes it, hello and thanks). The
+talk's subject (the other person, abuse, contact, boundaries, healing, safety) and
+anything quoted are never session talk; every judgement is about one sentence, never its
+place.
+"""
+
+import re
+
+_I = re.IGNORECASE
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+
+# The session itself, as the speaker runs it: opening and closing it, thanking and praising
+# the audience, apologising for the recording. None of these needs a channel word ("That's
+# all for today, take care.", "Sorry about the audio.", "Talk soon, friends."). The talk's
+# own advice to the listener ("Take care of yourself.", "You deserve peace.") speaks to one
+# person about their life, not to an audience about the session, and stays.
+_PLURAL_YOU = r"(?:you all|y'?all|you guys|you lot|all of you|(?:each and )?every (?:single )?one of you)"
+_AUDIENCE = (
+    rf"(?:{_PLURAL_YOU}|everyone|everybody|guys|folks|friends|my friends|fam|my loves|lovelies|"
+    r"(?:my )?(?:lovely|beautiful|dear|sweet|wonderful|gorgeous|kind) (?:ones|people|souls|friends|hearts|humans))"
+)
+_HELLO = r"(?:ok(?:ay)?|alright|all right|hey|hi|hello|thanks|thank you|bye|goodbye|cheers|love you|peace)"
+# The audience named as the one spoken to, set off by commas or after a hello ("Alright
+# folks, ...", "..., everybody.", "Hey guys welcome back"), not as a subject ("Everyone
+# deserves peace.", "You all deserve to feel safe.").
+_ADDRESSED = re.compile(
+    rf"^(?:(?:{_HELLO}|so|and|well|right|anyway),?\s+)*{_AUDIENCE}\s*[,.!;:-]|^(?:{_HELLO},?\s+)+{_AUDIENCE}\b|"
+    rf",\s*(?:{_HELLO},?\s+)?{_AUDIENCE}\W*$",
+    _I,
+)
+_SESSION_NOUN = r"(?:session|topic|talk|chat|class|lesson|live|episode|video|stream|q ?& ?a)"
+_SESSION = re.compile(
+    # Closing it.
+    r"\bthat'?s (?:gonna|going to|gon na) do it\b|\bwrap(?:ping)? (?:it|this|things|us) up\b|"
+    r"\b(?:i'?ll|i will|we'll|we will|let'?s) (?:leave|stop|end) (?:it|things|you|us) (?:there|here)\b|"
+    r"\btalk (?:to you )?soon\b|\b(?:i'?ll|i will|we'll|we will) be back\b|"
+    rf"(?:^|[,;] )(?:until|till) (?:next time|tomorrow|next week|{_DAY})\W*$|"
+    rf"\b(?:see|catch) you (?:all |guys )?(?:on )?(?:next time|then|tomorrow|next week|later|{_DAY})\W*$|"
+    r"\bthat'?s (?:all|it|everything) (?:from me|for (?:today|tonight|now|this \w+|today'?s \w+|this \w+'s \w+))\b|"
+    r"\b(?:chat|talk|speak) (?:to|with) (?:you|y'?all)(?: all| guys| lot)? (?:soon|later|next|tomorrow|then|on \w+)\b|"
+    r"\b(?:i'?m|i am|we're|i'?ll|we'll|i will|i need to|i have to|i'?ve got to|i gotta)\b.{0,20}"
+    r"\b(?:hop|jump|head|sign|log|dash|run) off\W*(?:now|here|there)?\W*$|\bkept you (?:long enough|too long|for ages)\b|"
+    r"\b(?:i'?ve|i have) been (?:talking|rambling|going on|chatting|yapping) (?:for|too|so|a)\b|"
+    r"\bthat'?s (?:my two cents|all i'?ve got|everything)\W*$|\b(?:i|we) think that'?s (?:it|all|everything)\b|"
+    # Opening it, or coming back.
+    r"\bif you'?re new (?:here|to (?:the|this|my|our))\b|\bglad you (?:found|could make it|joined)\b|"
+    r"\bbefore we (?:start|begin|get (?:started|going|into it)|dive in|jump in)\W*(?:,|$)|"
+    r"\b(?:we're|i'?m|we are|i am) back (?:after|from|with|again)\b|"
+    r"\bwelcome to (?:all )?(?:the |our |my )?(?:new|newcomers)\b|\bwherever you(?:'re| are) (?:watching|listening|reading)\b|"
+    r"\bwhoever you are\W*$|\bgood (?:morning|afternoon|evening)\b.*\bgood (?:morning|afternoon|evening|night)\b|"
+    # Asking the audience what to make next, hoping the session helped.
+    r"\blet me know\b.*\b(?:follow[- ]up|part two|another (?:one|video|episode)|requests?|what you'?d like)\b|"
+    r"\bhope (?:this|that|today'?s \w+) (?:was|has been|is) (?:\w+ )?(?:useful|helpful)\b|\bhope (?:this|that) helped\b|"
+    r"\bhope (?:you(?:'re| are) )?(?:all|you all|everyone|you guys|y'?all) (?:are |is )?(?:keeping|doing|well|good|safe|having)\b|"
+    # Placing something on the page for the audience.
+    r"\b(?:i'?ll|i will|i'?ve|i have|we'll|we've) (?:pop|put|leave|add|drop|stick|link|popped|left|added|dropped|linked)\b"
+    r".*\b(?:below|underneath|down (?:there|below)|in the (?:notes|caption))\W*$|"
+    rf"\b(?:today|tonight|this week|this morning|this evening)'?s {_SESSION_NOUN}\b|"
+    # Thanking and praising the audience.
+    r"\bthanks?(?: you)?(?: all| everyone| everybody| guys| so much| so very much| very much| again)* for "
+    r"(?:being here|joining|coming|spending|hanging out|sticking (?:around|with)|stopping by|your time|"
+    r"(?:all )?(?:the|your) (?:support|love|kind words)|showing up|having me)\b|"
+    r"\bthanks?\b.{0,20}\bfor (?:all )?(?:the|your) (?:lovely|kind|sweet|beautiful|amazing|wonderful) "
+    r"(?:messages|comments|emails|notes|words|reviews)\b|"
+    rf"\bi (?:really |truly |just |so )?appreciate {_PLURAL_YOU}\b|"
+    rf"\b{_PLURAL_YOU} (?:are|rock) (?:the best|amazing|awesome|incredible|the greatest|legends?)\b|"
+    r"\bmuch love\b|\blove (?:you|ya) (?:guys|lots)\b|"
+    # Apologising for the recording.
+    r"\b(?:sorry|apologies|apologi[sz]e)\b.*\b(?:audio|sound|mic|microphone|background noise|echo|camera|"
+    r"lighting|internet|wi-?fi|technical|glitch\w*|my voice|the delay)\b|"
+    r"\b(?:this one|this video|this episode) (?:went up|is|was|came out) late\b|"
+    r"\b(?:good|great|nice|lovely|so good) to be back\b|\b(?:like|share|save) this if\b|"
+    r"\bthanks?(?: you)?\b.{0,20}\bfor (?:trusting (?:me|us)|sharing your stories)\b|"
+    r"\b(?:excuse|pardon|forgive|ignore|mind) (?:the|my) (?:\w+ )?(?:background|hair|voice|mess|noise|lighting|camera|"
+    r"audio|sound|outfit|set ?up|cat|dog|kids? in the background)\b|\bmy (?:camera|mic|microphone|webcam) (?:died|broke|is|was)\b",
+    _I,
+)
+# Said to an audience named as such, a wish, a greeting or thanks closes or opens the session
+# ("Stay safe out there, everybody.", "Thank you, everyone.").
+_TO_AUDIENCE = re.compile(
+    r"\b(?:stay safe|take care|be well|look after yourselves|mind how you go|go (?:gently|easy|well)|take it easy|"
+    r"have an? (?:\w+ )?(?:day|week|"
+    r"weekend|evening|night)|rest well|sleep well|thanks?|thank you|love (?:you|ya)|(?:much|lots of|sending) love|"
+    r"bye|goodbye|cheers|hi|hello|hey|welcome|see you|talk soon)\b|^peace\b",
+    _I,
+)
+_OUT_THERE = re.compile(r"\b(?:stay safe|take care|be well|be kind|be gentle)\b.*\bout there\W*$", _I)
+
+
+# Weak cues of session talk, by kind. Two kinds together, at least one of them beyond "the
+# speaker" and "the time" ("And today, I am pulling back the curtain." opens the subject),
+# make a short sentence session talk.
+_CUES = {
+    "speaker": (
+        r"\b(?:i'?m|i am|i'll|i will|we're|we are|we'll|let'?s|let me|i can see|i'?ve been|give me|"
+        r"i want to thank)\b"
+    ),
+    "audience": (
+        r"\b(?:you all|y'?all|you guys|you lot|(?:^|,\s*)(?:everyone|everybody)\b|(?:everyone|everybody)\W*$|\b(?:thanks|thank you|hello|hi|welcome)(?: again)?(?: to)? (?:everyone|everybody)\b(?! who)|(?:few|some|many|those|all|each|most|every one) "
+        r"of you|yourselves|folks|guys|hi all|whoever|wherever you)\b"
+    ),
+    "time": rf"\b(?:today|tonight|this week|next week|next time|this morning|this evening|right now|soon|later|live|{_DAY})\b",
+    "thing": (
+        r"\b(?:recording|chat|stream|episode|session|video|q and a|q ?& ?a|topic|series|background|"
+        r"camera|mic|audio|typing|like this|that thought|our time)\b"
+    ),
+    "move": (
+        r"\b(?:the end|stop (?:recording|here|there|now)|wrap|leave you|let you (?:go|get)|pick (?:this|it) up|get on with|back with you|be back|"
+        r"to be back|brings? us|made it this far|more on this|talking about|doing an?|"
+        r"see you (?:soon|later|next|then|on|in|all|guys|there)|catch you|talk soon|until next time|till next time)\b"
+    ),
+    "social": r"\b(?:thanks?|thank you|bye|goodbye|welcome|shout[- ]?out|cheers|much love)\b",
+}
+_CUE = {kind: re.compile(pattern, _I) for kind, pattern in _CUES.items()}
+_SUBJECT = re.compile(
+    r"\b(?:narcissis\w*|abus\w*|manipulat\w*|contact|boundar\w*|heal\w*|trauma\w*|relationships?|silence|"
+    r"control\w*|guilt\w*|hoover\w*|gaslight\w*|safe(?:ty)?)\b",
+    _I,
+)
+_CUE_WORDS = 16
+
+
+def session_cues(core: str) -> set[str]:
+    """The kinds of session cue a sentence carries."""
+    return {kind for kind, pattern in _CUE.items() if pattern.search(core)}
+
+
+def _cued(core: str) -> bool:
+    if len(core.split()) > _CUE_WORDS or '"' in core or _SUBJECT.search(core):
+        return False
+    kinds = session_cues(core)
+    return len(kinds) >= 2 and bool(kinds - {"speaker", "time"})
+
+
+def about_the_session(core: str) -> bool:
+    """A short sentence that opens or closes the session, thanks or praises the audience, or
+    apologises for the recording. about_the_recording asks only of short sentences that name
+    no one else ("I'll be back on Sunday, she said." is the subject)."""
+    if _SESSION.search(core) or _OUT_THERE.search(core) or _cued(core):
+        return True
+    return bool(_ADDRESSED.search(core) and _TO_AUDIENCE.search(core))
