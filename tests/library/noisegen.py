@@ -663,6 +663,7 @@ SETS = {
     "tune8": ((BASE, BASE_2), -1, 11001, POOLS_DIR / "tune8.json"),
     "tune9": ((BASE, BASE_2), -1, 12001, POOLS_DIR / "tune9.json"),
     "tune10": ((BASE, BASE_2), -1, 13001, POOLS_DIR / "tune10.json"),
+    "tune11": ((BASE, BASE_2), -1, 14001, POOLS_DIR / "tune11.json"),
 }
 
 
