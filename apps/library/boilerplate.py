@@ -20,7 +20,7 @@ _LINE_PATTERNS = (
     r"(page )?\d+ (of|/) \d+",
     r"page \d+",
     r"(back to )?(top|home|menu|main menu|search|navigation)( of (the )?page)?",
-    r"(see also|what'?s new|contact|privacy|about|faq|help)( .{1,60})?",
+    r"(see also|what'?s new|contact|privacy|about|faq|help)",
     r"(up next|next up|coming up)( in| on)?:? .{1,60}",
     r"skip to (the )?(main )?(content|navigation)",
     r"home( [>|/] .{1,60})+",

@@ -12,6 +12,9 @@ place.
 """
 
 import re
+from collections import Counter
+
+from apps.library.words import frequency
 
 _I = re.IGNORECASE
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
@@ -146,3 +149,45 @@ def about_the_session(core: str) -> bool:
     if _SESSION.search(core) or _OUT_THERE.search(core) or _cued(core):
         return True
     return bool(_ADDRESSED.search(core) and _TO_AUDIENCE.search(core))
+
+
+# Beside the subject: a short sentence in which the speaker, or the audience, or a hello,
+# thanks or sorry appears ("I'm gonna go make dinner now.", "We ran a bit over time,
+# sorry.") and whose less common words appear nowhere else in the transcript. A talk
+# returns to its subject's words; the speaker's asides about dinner, the weather or the
+# slides do not. A sentence with no less common word at all ("I gave you everything.")
+# gives no evidence either way and stays, as does anything quoted or naming someone else.
+_ASIDE_CUE = re.compile(
+    r"\b(?:i|i'm|i'll|i've|i'd|im|ive|let's|let me|me|my|we're|we'll|us|you all|y'all|folks|guys|hello|hi|"
+    r"thanks|thank|sorry|bye|night night|good ?night|mwah|cheers)\b",
+    _I,
+)
+_SOMEONE = re.compile(
+    r"\b(?:he|she|they|them|him|his|her|hers|their|theirs|narcissists?|abusers?|ex|partner|mother|father|"
+    r"mom|mum|dad|parents?|family|friends? of)\b",
+    _I,
+)
+_ASIDE_WORDS = 14
+_ASIDE_TOPIC = 5.0  # Zipf: rarer words carry a sentence's subject
+_ASIDE_MIN_SENTENCES = 30  # a shorter text has too few sentences to know its subject by
+_WORD = re.compile(r"[A-Za-z][A-Za-z']+")
+
+
+def _subject_words(sentence: str) -> set[str]:
+    return {w.lower()[:5] for w in _WORD.findall(sentence) if len(w) >= 4 and frequency(w.lower()) < _ASIDE_TOPIC}
+
+
+def asides(sentences: list[str]) -> set[int]:
+    """Indices of the short sentences that are the speaker's asides, off the text's subject."""
+    if len(sentences) < _ASIDE_MIN_SENTENCES:
+        return set()
+    words = [_subject_words(sentence) for sentence in sentences]
+    seen = Counter(word for found in words for word in found)
+    found = set()
+    for index, sentence in enumerate(sentences):
+        core = sentence.strip()
+        if len(core.split()) > _ASIDE_WORDS or '"' in core or ":" in core or _SOMEONE.search(core):
+            continue
+        if words[index] and all(seen[word] == 1 for word in words[index]) and _ASIDE_CUE.search(core):
+            found.add(index)
+    return found

@@ -362,3 +362,61 @@ def test_an_outro_that_runs_the_session_is_spoken_boilerplate_without_a_channel_
 )
 def test_advice_to_the_listener_and_quoted_messages_are_not_session_talk(sentence):
     assert not is_spoken_boilerplate(sentence)
+
+
+# The speaker's asides (apps.library.session.asides): a short sentence with the speaker, the
+# audience or a hello in it, whose less common words appear nowhere else in the transcript.
+TALK = [
+    "No contact is a boundary you keep for your own peace.",
+    "The silence after leaving can feel heavy at first.",
+    "Silence is not cruelty; it is room to heal.",
+    "The urge to check their profile comes in waves.",
+    "Each wave passes, even when the urge feels endless.",
+    "A boundary does not need an explanation.",
+    "Your peace is worth the quiet.",
+    "Some days the silence feels like a punishment.",
+    "It is not a punishment; it is protection.",
+    "Protection can look like blocking a number.",
+    "Blocking a number is not petty; it is a boundary.",
+    "The urge to explain yourself is strong.",
+    "Explanations invite argument, and argument reopens the door.",
+    "I gave you everything.",
+    "That line is meant to pull you back through the door.",
+    "Guilt is the hook, and the hook is familiar.",
+    "Familiar does not mean safe.",
+    "Peace can feel unfamiliar after years of chaos.",
+    "Chaos felt normal because it was constant.",
+    "Constant alertness is exhausting.",
+    "Rest is part of healing, not a break from it.",
+    "Healing takes the time it takes.",
+    "I'm gonna go make dinner now.",
+    "The waves of urge grow smaller with time.",
+    "Smaller waves still deserve your patience.",
+    "Patience with yourself is part of the boundary.",
+    "The boundary protects your peace.",
+    "Protecting your peace is not selfish.",
+    "Selfish is a word they used to keep you explaining.",
+    "Hello from a very rainy Manchester.",
+    "Explaining ends when you decide it ends.",
+    "The silence is yours to keep.",
+    "She laughed at me in Lisbon once.",  # names someone else: the subject
+    "I kept my boundary through a whole winter.",  # shares "boundary" with the talk
+]
+
+
+def test_an_aside_off_the_subject_goes_and_the_talk_stays():
+    cleaned = clean(" ".join(TALK)).text
+    assert "make dinner" not in cleaned
+    assert "Manchester" not in cleaned
+    assert "I gave you everything." in cleaned  # no less common word: no evidence, stays
+    assert "Selfish is a word they used to keep you explaining." in cleaned
+    assert "Familiar does not mean safe." in cleaned
+    assert "She laughed at me in Lisbon once." in cleaned
+    assert "I kept my boundary through a whole winter." in cleaned
+
+
+def test_asides_need_a_transcript_long_enough_to_know_its_subject():
+    from apps.library.session import asides
+
+    assert asides(TALK) == {22, 29}
+    assert asides(TALK[20:]) == set()  # 12 sentences: too few to tell the subject by
