@@ -33,7 +33,7 @@ _LINE_PATTERNS = (
     r"(like|love) this:? (like|love)( loading)?.{0,4}",
     r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \(?\d+\)?)?",
     r"(rate|review) this (article|post|page|story|episode)|(leave|send|give)( us)? (feedback|a rating)",
-    r"listen (now|here|on .{1,30})|(episode|show) notes",
+    r"listen (now|here|on .{1,30})|(episode|show) notes|(episode |full |read the |show )?transcripts?",
     r"(leave|post|add|write|submit) a (comment|reply|response)",
     r"(no comments|comments are closed|reply|cancel reply|join the (discussion|conversation))",
     r"(be the first to comment|what do you think)",

@@ -54,6 +54,9 @@ _SESSION = re.compile(
     r"\bthat'?s (?:my two cents|all i'?ve got|everything)\W*$|\b(?:i|we) think that'?s (?:it|all|everything)\b|"
     r"\bcall it (?:a day|a night|there)\b|\bsee myself out\b|\bthat'?s (?:us|me) for (?:another|this|today|now|the)\b|"
     r"\bthat'?s the show\b|\bnight night\b|\bmwah\b|"
+    r"\bthat'?s your lot\b|\bthat'?s where (?:i'll|we'll|i will|we will|i'm going to|we're going to) (?:stop|leave it|end|finish|pause)\b|"
+    r"\b(?:it'?s been|always) a (?:pleasure|joy|treat)\b|\b(?:i'll|we'll|i will|we will)\b.*\bfor next (?:time|week)\W*$|"
+    r"^(?:right|okay|ok|so|alright|anyway),? (?:on to|onto|moving on to)\b|"
     # Opening it, or coming back.
     r"\blet'?s get cracking\b|\b(?:you'?ve|you have) been (?:a|an|such a) (?:\w+ )?(?:audience|crowd|bunch|group)\b|"
     r"\bso many of you\b|\b(?:be good|be kind|look after|be gentle) (?:to|with) (?:each other|one another)\b|"
@@ -79,6 +82,7 @@ _SESSION = re.compile(
     r"(?:being here|joining|coming|spending|hanging out|sticking (?:around|with)|stopping by|your time|"
     r"(?:all )?(?:the|your) (?:support|love|kind words)|showing up|having me)\b|"
     r"\bthanks?\b.{0,20}\bfor (?:hanging|bearing|sticking|staying|being) (?:in there |around )?with (?:me|us)\b|"
+    r"\bthanks?\b.{0,20}\bfor (?:all )?(?:the|your) (?:\w+ )?wishes\b|"
     r"\bthanks?\b.{0,20}\bfor (?:all )?(?:the|your) (?:lovely|kind|sweet|beautiful|amazing|wonderful) "
     r"(?:messages|comments|emails|notes|words|reviews)\b|"
     rf"\bi (?:really |truly |just |so )?appreciate {_PLURAL_YOU}\b|"
@@ -91,7 +95,7 @@ _SESSION = re.compile(
     r"\b(?:good|great|nice|lovely|so good) to be back\b|\b(?:like|share|save) this if\b|"
     r"\bthanks?(?: you)?\b.{0,20}\bfor (?:trusting (?:me|us)|sharing your stories)\b|"
     r"\b(?:excuse|pardon|forgive|ignore|mind) (?:the|my) (?:\w+ )?(?:background|hair|voice|mess|noise|lighting|camera|"
-    r"audio|sound|outfit|set ?up|cat|dog|kids? in the background)\b|\bmy (?:camera|mic|microphone|webcam) (?:died|broke|is|was)\b",
+    r"audio|sound|outfit|set ?up|cat|dog|kids? in the background|yawning|coughing|sniffling|rambling|state of me)\b|\bmy (?:camera|mic|microphone|webcam) (?:died|broke|is|was)\b",
     _I,
 )
 # Said to an audience named as such, a wish, a greeting or thanks closes or opens the session
@@ -167,7 +171,7 @@ def about_the_session(core: str) -> bool:
 # slides do not. A sentence with no less common word at all ("I gave you everything.")
 # gives no evidence either way and stays, as does anything quoted or naming someone else.
 _ASIDE_CUE = re.compile(
-    r"\b(?:i|i'm|i'll|i've|i'd|im|ive|let's|let me|me|my|we're|we'll|us|you all|y'all|folks|guys|hello|hi|"
+    r"\b(?:i|i'm|i'll|i've|i'd|im|ive|let's|let me|me|my|we're|we'll|us|you all|y'all|folks|guys|hello|hi|hope you|"
     r"thanks|thank|sorry|bye|night night|good ?night|mwah|cheers)\b",
     _I,
 )

@@ -307,6 +307,14 @@ def test_the_cleaner_removes_an_outro_about_the_channel_and_keeps_the_talk():
         "Mwah, night night.",
         "That's us for another week.",
         "Let me just check the sound is working.",
+        # Studied on tune12.
+        "Okay, that's where I'll stop for now.",
+        "It's half past ten here, so forgive the yawning.",
+        "Right, on to the good stuff.",
+        "I'll put together a checklist for next time.",
+        "That's your lot for this week.",
+        "Many thanks for the birthday wishes.",
+        "It's been a pleasure, as always.",
         # The page or channel about itself (studied on the spent heldout3 and heldout4).
         "I post every Thursday at six.",
         "You can find me on Instagram as well.",
@@ -374,6 +382,9 @@ def test_an_outro_that_runs_the_session_is_spoken_boilerplate_without_a_channel_
         "Welcome the silence this week.",
         "He ran over the same argument for hours.",
         "The meeting ran over, so I missed the call.",
+        "You don't have to forgive the lying.",
+        "Moving on to a new town took courage.",
+        "It's been a year since the last message.",
         "Thank yourself tonight for choosing your own safety.",
     ],
 )
