@@ -665,6 +665,7 @@ SETS = {
     "tune10": ((BASE, BASE_2), -1, 13001, POOLS_DIR / "tune10.json"),
     "tune11": ((BASE, BASE_2), -1, 14001, POOLS_DIR / "tune11.json"),
     "tune12": ((BASE, BASE_2), -1, 15001, POOLS_DIR / "tune12.json"),
+    "tune13": ((BASE, BASE_2), -1, 16001, POOLS_DIR / "tune13.json"),
 }
 
 
