@@ -42,6 +42,7 @@ _LINE_PATTERNS = (
     r"(please )?(like( and|,)? )?(subscribe|sign up|join)( (to|for) (our|my|the) (newsletter|channel|mailing list|blog))?( (for|to get) .{0,40})?",
     r"(sign up|subscribe) (for|to) (our|the|my) \w+( \w+)?",
     r"sign up( for)? (free|now|today)",
+    r"(you can )?unsubscribe( at any time| anytime| whenever you like)?",
     r"follow (us|me)( on .{1,40})?",
     # Cookies, copyright, ads, related content, categories.
     r".{0,80}\b(we|this (site|website|page)) uses? cookies.{0,160}",

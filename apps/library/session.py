@@ -54,6 +54,8 @@ _SESSION = re.compile(
     r"\bthat'?s (?:my two cents|all i'?ve got|everything)\W*$|\b(?:i|we) think that'?s (?:it|all|everything)\b|"
     r"\bcall it (?:a day|a night|there)\b|\bsee myself out\b|\bthat'?s (?:us|me) for (?:another|this|today|now|the)\b|"
     r"\bthat'?s the show\b|\bnight night\b|\bmwah\b|"
+    r"\b(?:quick|shameless|little) plug\b|\buntil we meet again\b|\b(?:i'm|i am|we're|we are) recording (?:this|today|it)\b|"
+    r"\bmy (?:first|second|third|fourth|\w+th) (?:attempt|try|go|take) at (?:recording|filming|this)\b|"
     r"\bthat'?s your lot\b|\bthat'?s where (?:i'll|we'll|i will|we will|i'm going to|we're going to) (?:stop|leave it|end|finish|pause)\b|"
     r"\b(?:it'?s been|always) a (?:pleasure|joy|treat)\b|\b(?:i'll|we'll|i will|we will)\b.*\bfor next (?:time|week)\W*$|"
     r"^(?:right|okay|ok|so|alright|anyway),? (?:on to|onto|moving on to)\b|"
@@ -119,13 +121,13 @@ _CUES = {
         r"i want to thank)\b"
     ),
     "audience": (
-        r"\b(?:you all|y'?all|you guys|you lot|(?:^|,\s*)(?:everyone|everybody)\b|(?:everyone|everybody)\W*$|\b(?:thanks|thank you|hello|hi|welcome)(?: again)?(?: to)? (?:everyone|everybody)\b(?! who)|(?:few|some|many|those|all|each|most|every one) "
+        r"\b(?:you all|y'?all|you guys|you lot|(?:^|,\s*)(?:everyone|everybody)\b|(?:everyone|everybody)\W*$|\b(?:thanks|thank you|hello|hi|welcome)(?: again)?(?: to)? (?:everyone|everybody)\b(?! who)|(?:a lot|lots|loads|a few|few|some|many|those|all|each|most|every one) "
         r"of you|yourselves|folks|guys|hi all|whoever|wherever you)\b"
     ),
     "time": rf"\b(?:today|tonight|this week|next week|next time|this morning|this evening|right now|soon|later|live|{_DAY})\b",
     "thing": (
         r"\b(?:recording|chat|stream|episode|session|video|q and a|q ?& ?a|topic|series|background|"
-        r"camera|mic|audio|typing|like this|that thought|our time)\b"
+        r"camera|mic|audio|typing|like this|that thought|our time|your comments|your questions|part (?:one|1))\b"
     ),
     "move": (
         r"\b(?:the end|stop (?:recording|here|there|now)|wrap|leave you|let you (?:go|get)|pick (?:this|it) up|get on with|back with you|be back|"

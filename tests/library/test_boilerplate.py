@@ -315,6 +315,12 @@ def test_the_cleaner_removes_an_outro_about_the_channel_and_keeps_the_talk():
         "That's your lot for this week.",
         "Many thanks for the birthday wishes.",
         "It's been a pleasure, as always.",
+        # Studied on tune13.
+        "Until we meet again.",
+        "I'm just going to read a couple of your comments.",
+        "This is my third attempt at recording this.",
+        "Quick plug, the book is out in March.",
+        "Let's call that part one.",
         # The page or channel about itself (studied on the spent heldout3 and heldout4).
         "I post every Thursday at six.",
         "You can find me on Instagram as well.",
@@ -385,6 +391,8 @@ def test_an_outro_that_runs_the_session_is_spoken_boilerplate_without_a_channel_
         "You don't have to forgive the lying.",
         "Moving on to a new town took courage.",
         "It's been a year since the last message.",
+        "I recorded every call after that night.",
+        "A lot of you will recognise this pattern.",
         "Thank yourself tonight for choosing your own safety.",
     ],
 )
