@@ -43,7 +43,10 @@ _SESSION = re.compile(
     # Closing it.
     r"\bthat'?s (?:gonna|going to|gon na) do it\b|\bwrap(?:ping)? (?:it|this|things|us) up\b|"
     r"\b(?:i'?ll|i will|we'll|we will|let'?s) (?:leave|stop|end) (?:it|things|you|us) (?:there|here)\b|"
-    r"\btalk (?:to you )?soon\b|\b(?:i'?ll|i will|we'll|we will) be back\b|"
+    r"\btalk (?:to you )?(?:soon|later)\b|\b(?:big|sending|virtual) hugs?\b|"
+    r"\b(?:next|last|this week'?s) (?:live|stream|q ?&? ?a)\b|"
+    r"\b(?:yourselves|you all|everyone|thanks?|thank you)\b.*\bfor (?:showing up|tuning in|coming along)\b|"
+    r"\b(?:i'?ll|i will|we'll|we will) be back\b|"
     rf"(?:^|[,;] )(?:until|till) (?:next time|tomorrow|next week|{_DAY})\W*$|"
     rf"\b(?:see|catch) you (?:all |guys )?(?:on )?(?:next time|then|tomorrow|next week|later|{_DAY})\W*$|"
     r"\bthat'?s (?:all|it|everything) (?:from me|for (?:today|tonight|now|this \w+|today'?s \w+|this \w+'s \w+))\b|"

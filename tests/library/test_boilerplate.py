@@ -321,6 +321,10 @@ def test_the_cleaner_removes_an_outro_about_the_channel_and_keeps_the_talk():
         "This is my third attempt at recording this.",
         "Quick plug, the book is out in March.",
         "Let's call that part one.",
+        # Studied on tune14.
+        "Big hug, talk later.",
+        "Give yourselves a pat on the back for showing up.",
+        "The next live is on the twelfth.",
         # The page or channel about itself (studied on the spent heldout3 and heldout4).
         "I post every Thursday at six.",
         "You can find me on Instagram as well.",
@@ -393,6 +397,9 @@ def test_an_outro_that_runs_the_session_is_spoken_boilerplate_without_a_channel_
         "It's been a year since the last message.",
         "I recorded every call after that night.",
         "A lot of you will recognise this pattern.",
+        "Hey, it's me.",  # a hoovering message, as a talk may quote it
+        "hey its me again.",
+        "He never stopped showing up at the door.",
         "Thank yourself tonight for choosing your own safety.",
     ],
 )
