@@ -667,6 +667,7 @@ SETS = {
     "tune12": ((BASE, BASE_2), -1, 15001, POOLS_DIR / "tune12.json"),
     "tune13": ((BASE, BASE_2), -1, 16001, POOLS_DIR / "tune13.json"),
     "tune14": ((BASE, BASE_2), -1, 17001, POOLS_DIR / "tune14.json"),
+    "tune15": ((BASE, BASE_2), -1, 18001, POOLS_DIR / "tune15.json"),
 }
 
 
