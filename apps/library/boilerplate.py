@@ -31,6 +31,7 @@ _LINE_PATTERNS = (
     r"(tweet|pin it|pin|print|email)( this)?",
     r"(like|love) this( post| article)?",
     r"(like|love) this:? (like|love)( loading)?.{0,4}",
+    r"(enjoy(ed)?|like[ds]?|love[ds]?) this( article| post| episode| video| story)?\??( (share|pass|forward|send) (it|this)( on| with .{1,20})?)?",
     r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \(?\d+\)?)?",
     r"(rate|review) this (article|post|page|story|episode)|(leave|send|give)( us)? (feedback|a rating)",
     r"listen (now|here|on .{1,30})|(episode|show) notes|(episode |full |read the |show )?transcripts?",

@@ -77,7 +77,7 @@ _CHANNEL = (
         r"\b(?:my|your) (?:name|email)\b.*\bcomment|\b(?:my|your) comment (?:is|was|will|has)\b|\bnotify me\b|"
         r"\bfollow (?:me|us|along) on\b|\b(?:find|reach|catch) (?:me|us) (?:over )?on\b|"
         # The page speaking of itself: its affiliate links, what it earns.
-        r"\baffiliate\b|\b(?:on|from|of|to) this (?:page|site|website|blog)\b"
+        r"\baffiliate\b|\b(?:on|from|of|to) this (?:page|site|website|blog)\b|\b(?:keeps?|support|supports|running|funds?) this (?:site|website|blog|newsletter)\b"
     ),
 )
 _ABOUT_CHANNEL = re.compile("|".join(f"(?:{p})" for p in _CHANNEL), _I)

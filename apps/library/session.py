@@ -45,6 +45,11 @@ _SESSION = re.compile(
     r"\b(?:i'?ll|i will|we'll|we will|let'?s) (?:leave|stop|end) (?:it|things|you|us) (?:there|here)\b|"
     r"\btalk (?:to you )?(?:soon|later)\b|\b(?:big|sending|virtual) hugs?\b|"
     r"\b(?:next|last|this week'?s) (?:live|stream|q ?&? ?a)\b|"
+    r"\byou(?:'re| are) all (?:such )?(?:stars|legends|amazing|awesome|the best|wonderful|brilliant|gems|incredible|lovely)\b|"
+    r"\bmade it to the end\W*(?:,|$)|^(?:so,? |and |okay,? )?that'?s (?:been )?(?:our|my|the) \w+ for (?:today|tonight|this week|now)\b|"
+    r"\bto (?:those|all of you|everyone) who (?:celebrate|are celebrating)\b|"
+    r"\b(?:i'?ve been getting|i get|i got|i'?ve had)\b.{0,20}\b(?:dms|emails|comments|questions|messages) "
+    r"(?:about|asking)\b|"
     r"\b(?:yourselves|you all|everyone|thanks?|thank you)\b.*\bfor (?:showing up|tuning in|coming along)\b|"
     r"\b(?:i'?ll|i will|we'll|we will) be back\b|"
     rf"(?:^|[,;] )(?:until|till) (?:next time|tomorrow|next week|{_DAY})\W*$|"
@@ -109,7 +114,7 @@ _TO_AUDIENCE = re.compile(
     r"\b(?:stay safe|take care|be well|look after yourselves|mind how you go|go (?:gently|easy|well)|take it easy|"
     r"have an? (?:\w+ )?(?:day|week|"
     r"weekend|evening|night)|rest well|sleep well|thanks?|thank you|love (?:you|ya)|(?:much|lots of|sending) love|"
-    r"bye|goodbye|cheers|hi|hello|hey|welcome|see you|talk soon)\b|^peace\b",
+    r"bye|goodbye|cheers|hi|hello|hey|welcome|see you|talk soon|merry christmas|happy \w+)\b|^peace\b",
     _I,
 )
 _OUT_THERE = re.compile(r"\b(?:stay safe|take care|be well|be kind|be gentle)\b.*\bout there\W*$", _I)

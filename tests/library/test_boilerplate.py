@@ -325,6 +325,14 @@ def test_the_cleaner_removes_an_outro_about_the_channel_and_keeps_the_talk():
         "Big hug, talk later.",
         "Give yourselves a pat on the back for showing up.",
         "The next live is on the twelfth.",
+        # Studied on tune15.
+        "Your support keeps this site free.",
+        "You're all stars.",
+        "You made it to the end, well done.",
+        "That's been our conversation for today.",
+        "Merry Christmas to those who celebrate.",
+        "Happy Friday, everyone.",
+        "I've been getting a lot of DMs about this.",
         # The page or channel about itself (studied on the spent heldout3 and heldout4).
         "I post every Thursday at six.",
         "You can find me on Instagram as well.",
@@ -400,6 +408,10 @@ def test_an_outro_that_runs_the_session_is_spoken_boilerplate_without_a_channel_
         "Hey, it's me.",  # a hoovering message, as a talk may quote it
         "hey its me again.",
         "He never stopped showing up at the door.",
+        "The Exit control at the top of every page leaves this site at once.",
+        "Merry Christmas.",
+        "You made it to the end of that year, and that matters.",
+        "You are all worthy of a calm life.",
         "Thank yourself tonight for choosing your own safety.",
     ],
 )
