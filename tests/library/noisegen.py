@@ -668,6 +668,7 @@ SETS = {
     "tune13": ((BASE, BASE_2), -1, 16001, POOLS_DIR / "tune13.json"),
     "tune14": ((BASE, BASE_2), -1, 17001, POOLS_DIR / "tune14.json"),
     "tune15": ((BASE, BASE_2), -1, 18001, POOLS_DIR / "tune15.json"),
+    "tune16": ((BASE, BASE_2), -1, 19001, POOLS_DIR / "tune16.json"),
 }
 
 
