@@ -14,7 +14,9 @@ The pipeline, in order (`clean`):
 4. garbled spans (nonsense words, stray characters of another script) and spoken
    boilerplate ("like and subscribe", a request to the audience that names the medium,
    a goodbye to the audience, talk about the channel or page itself: its schedule, its
-   sponsor, its shop, its comments and links; see outros.py);
+   sponsor, its shop, its comments and links; see outros.py), talk about the session
+   (opening, closing, thanks, apologies for the recording) and the speaker's short asides
+   off the transcript's subject (see session.py);
 5. speech-recognition loops: a phrase repeated inside a sentence, then sentences
    repeated (exactly or nearly) within a few sentences of each other, kept once.
 """
