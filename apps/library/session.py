@@ -179,9 +179,10 @@ def about_the_session(core: str) -> bool:
 # sorry.") and whose less common words appear nowhere else in the transcript. A talk
 # returns to its subject's words; the speaker's asides about dinner, the weather or the
 # slides do not. A sentence with no less common word at all ("I gave you everything.")
-# gives no evidence either way and stays, as does anything quoted or naming someone else.
+# gives no evidence either way and stays, as does anything quoted, naming someone else, or
+# not ended as a sentence (a speech-recognition fragment is garble.py's to judge).
 _ASIDE_CUE = re.compile(
-    r"\b(?:i|i'm|i'll|i've|i'd|im|ive|let's|let me|me|my|we're|we'll|us|you all|y'all|folks|guys|hello|hi|hope you|"
+    r"\b(?:i|i'm|i'll|i've|i'd|im|ive|let's|let me|we're|we'll|us|you all|y'all|folks|guys|hello|hi|hope you|"
     r"thanks|thank|sorry|bye|night night|good ?night|mwah|cheers)\b",
     _I,
 )
@@ -209,7 +210,9 @@ def asides(sentences: list[str]) -> set[int]:
     found = set()
     for index, sentence in enumerate(sentences):
         core = sentence.strip()
-        if len(core.split()) > _ASIDE_WORDS or '"' in core or ":" in core or _SOMEONE.search(core):
+        if not core.endswith((".", "!", "?")) or len(core.split()) > _ASIDE_WORDS or '"' in core or ":" in core:
+            continue
+        if _SOMEONE.search(core):
             continue
         if words[index] and all(seen[word] == 1 for word in words[index]) and _ASIDE_CUE.search(core):
             found.add(index)

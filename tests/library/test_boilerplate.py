@@ -456,6 +456,9 @@ TALK = [
     "The silence is yours to keep.",
     "She laughed at me in Lisbon once.",  # names someone else: the subject
     "I kept my boundary through a whole winter.",  # shares "boundary" with the talk
+    # Speech-recognition fragments from a real transcript (001): garble.py's to judge.
+    "My courage has no answer or answer.",  # "my" alone is no sign of the session
+    "Therefore, I dive into a more different serious",  # not ended as a sentence
 ]
 
 
