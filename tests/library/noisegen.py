@@ -673,6 +673,7 @@ SETS = {
     "tune14": ((BASE, BASE_2), -1, 17001, POOLS_DIR / "tune14.json"),
     "tune15": ((BASE, BASE_2), -1, 18001, POOLS_DIR / "tune15.json"),
     "tune16": ((BASE, BASE_2), -1, 19001, POOLS_DIR / "tune16.json"),
+    "tune17": ((BASE, BASE_2), -1, 20001, POOLS_DIR / "tune17.json"),
 }
 
 
