@@ -45,6 +45,11 @@ _SESSION = re.compile(
     r"\b(?:i'?ll|i will|we'll|we will|let'?s) (?:leave|stop|end) (?:it|things|you|us) (?:there|here)\b|"
     r"\btalk (?:to you )?(?:soon|later)\b|\b(?:big|sending|virtual) hugs?\b|"
     r"\b(?:next|last|this week'?s) (?:live|stream|q ?&? ?a)\b|"
+    r"^(?:greetings|hello|hi|hey) from\b|^welcome (?:in|along|aboard)\b|^quick one\b|\bhit reply\b|"
+    r"\byour (?:emails|messages|comments|letters|notes|support) (?:mean|meant)\b|\bhappy (?:listening|watching|reading|viewing)\b|"
+    r"\b(?:it'?s|this is|this one'?s) a (?:long|short|quick) one\b|\bsettle in\W*$|"
+    r"\blet'?s (?:dive|jump|get) back in\b|\b(?:we'?re|i'?m) \w+ minutes in\b|^[^.]{0,24},\s*(?:bye|bye-bye|bye for now)\W*$|"
+    r"^(?:until|till) the next one\b|"
     r"\byou(?:'re| are) all (?:such )?(?:stars|legends|amazing|awesome|the best|wonderful|brilliant|gems|incredible|lovely)\b|"
     r"\bmade it to the end\W*(?:,|$)|^(?:so,? |and |okay,? )?that'?s (?:been )?(?:our|my|the) \w+ for (?:today|tonight|this week|now)\b|"
     r"\bto (?:those|all of you|everyone) who (?:celebrate|are celebrating)\b|"
@@ -183,7 +188,7 @@ def about_the_session(core: str) -> bool:
 # not ended as a sentence (a speech-recognition fragment is garble.py's to judge).
 _ASIDE_CUE = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|im|ive|let's|let me|we're|we'll|us|you all|y'all|folks|guys|hello|hi|hope you|"
-    r"thanks|thank|sorry|bye|night night|good ?night|mwah|cheers)\b",
+    r"thanks|thank|sorry|bye|night night|good ?night|mwah|cheers|greetings)\b",
     _I,
 )
 _SOMEONE = re.compile(

@@ -333,6 +333,18 @@ def test_the_cleaner_removes_an_outro_about_the_channel_and_keeps_the_talk():
         "Merry Christmas to those who celebrate.",
         "Happy Friday, everyone.",
         "I've been getting a lot of DMs about this.",
+        # Studied on tune17.
+        "Welcome in, grab a seat.",
+        "I just want to say how much your emails mean to me.",
+        "Quick one today, I'm in between appointments.",
+        "Until the next one, look after yourselves.",
+        "Happy listening.",
+        "Hit reply and tell me how you're doing.",
+        "Greetings from a sunny balcony.",
+        "Let's dive back in.",
+        "We're twenty minutes in, so let's move on.",
+        "Gotta run, bye.",
+        "It's a long one, so settle in.",
         # The page or channel about itself (studied on the spent heldout3 and heldout4).
         "I post every Thursday at six.",
         "You can find me on Instagram as well.",
@@ -412,6 +424,9 @@ def test_an_outro_that_runs_the_session_is_spoken_boilerplate_without_a_channel_
         "Merry Christmas.",
         "You made it to the end of that year, and that matters.",
         "You are all worthy of a calm life.",
+        "You don't have to say goodbye.",
+        "Your messages mean nothing to him now.",
+        "Welcome the quiet, even when it feels strange.",
         "Thank yourself tonight for choosing your own safety.",
     ],
 )
