@@ -674,6 +674,7 @@ SETS = {
     "tune15": ((BASE, BASE_2), -1, 18001, POOLS_DIR / "tune15.json"),
     "tune16": ((BASE, BASE_2), -1, 19001, POOLS_DIR / "tune16.json"),
     "tune17": ((BASE, BASE_2), -1, 20001, POOLS_DIR / "tune17.json"),
+    "tune18": ((BASE, BASE_2), -1, 21001, POOLS_DIR / "tune18.json"),
 }
 
 
