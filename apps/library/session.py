@@ -38,7 +38,7 @@ _ADDRESSED = re.compile(
     rf",\s*(?:{_HELLO},?\s+)?{_AUDIENCE}\W*$",
     _I,
 )
-_SESSION_NOUN = r"(?:session|topic|talk|chat|class|lesson|live|episode|video|stream|q ?& ?a)"
+_SESSION_NOUN = r"(?:session|topic|talk|chat|class|lesson|lecture|workshop|seminar|live|episode|video|stream|q ?& ?a)"
 _SESSION = re.compile(
     # Closing it.
     r"\bthat'?s (?:gonna|going to|gon na) do it\b|\bwrap(?:ping)? (?:it|this|things|us) up\b|"
@@ -50,6 +50,18 @@ _SESSION = re.compile(
     r"\b(?:it'?s|this is|this one'?s) a (?:long|short|quick) one\b|\bsettle in\W*$|"
     r"\blet'?s (?:dive|jump|get) back in\b|\b(?:we'?re|i'?m) \w+ minutes in\b|^[^.]{0,24},\s*(?:bye|bye-bye|bye for now)\W*$|"
     r"^(?:until|till) the next one\b|"
+    # The lecture hall's and the formal register's way of running a session.
+    r"\b(?:this|that) concludes\b|\b(?:let us|let'?s) (?:close|end|finish) with\b|\bour time is (?:up|over)\b|"
+    r"\b(?:i'?d|i would|i'?ll|i will|we'll|we will|happy to|glad to|let'?s|now) (?:\w+ ){0,2}(?:take|answer) "
+    r"(?:some |a few |your |any )?questions\b|^any questions\b|"
+    r"\bin (?:the|our) next (?:lesson|lecture|session|class|episode|video|part|module)\b|"
+    r"\bupcoming (?:workshop|webinar|event|course|class|session|live|episode|retreat)\b|\b(?:a|another) production of\b|"
+    r"\b(?:dear|all(?: our| my| the)?|fellow) (?:listeners|viewers|readers|subscribers|followers|audience)\b|"
+    r"^(?:stay|be) blessed\b|\bgod bless (?:you all|everyone|y'all)\b|^blessings\b|\bpeace be with you\b|"
+    r"\b(?:happy|glad|so glad|thrilled|delighted) (?:that )?you(?:'re| are) (?:here|with (?:me|us))\b|"
+    r"\bcontent like this\b|\bvisit (?:us|me) again\b|\bthat(?:'ll| will) be (?:all|it) for\b|"
+    r"\b(?:we|i)(?:'ll| will)? (?:continue|resume|carry on|be back) after (?:a|the) (?:short |quick )?(?:pause|break)\b|"
+    r"^.{0,30}\band\s+(?:bye|goodbye|bye-bye)\W*$|"
     r"\byou(?:'re| are) all (?:such )?(?:stars|legends|amazing|awesome|the best|wonderful|brilliant|gems|incredible|lovely)\b|"
     r"\bmade it to the end\W*(?:,|$)|^(?:so,? |and |okay,? )?that'?s (?:been )?(?:our|my|the) \w+ for (?:today|tonight|this week|now)\b|"
     r"\bto (?:those|all of you|everyone) who (?:celebrate|are celebrating)\b|"
@@ -95,7 +107,7 @@ _SESSION = re.compile(
     # Thanking and praising the audience.
     r"\bthanks?(?: you)?(?: all| everyone| everybody| guys| so much| so very much| very much| again)* for "
     r"(?:being here|joining|coming|spending|hanging out|sticking (?:around|with)|stopping by|your time|"
-    r"(?:all )?(?:the|your) (?:support|love|kind words)|showing up|having me)\b|"
+    r"(?:all )?(?:the|your) (?:support|love|kind words|attention|patience)|showing up|having me)\b|"
     r"\bthanks?\b.{0,20}\bfor (?:hanging|bearing|sticking|staying|being) (?:in there |around )?with (?:me|us)\b|"
     r"\bthanks?\b.{0,20}\bfor (?:all )?(?:the|your) (?:\w+ )?wishes\b|"
     r"\bthanks?\b.{0,20}\bfor (?:all )?(?:the|your) (?:lovely|kind|sweet|beautiful|amazing|wonderful) "
@@ -110,7 +122,7 @@ _SESSION = re.compile(
     r"\b(?:good|great|nice|lovely|so good) to be back\b|\b(?:like|share|save) this if\b|"
     r"\bthanks?(?: you)?\b.{0,20}\bfor (?:trusting (?:me|us)|sharing your stories)\b|"
     r"\b(?:excuse|pardon|forgive|ignore|mind) (?:the|my) (?:\w+ )?(?:background|hair|voice|mess|noise|lighting|camera|"
-    r"audio|sound|outfit|set ?up|cat|dog|kids? in the background|yawning|coughing|sniffling|rambling|state of me)\b|\bmy (?:camera|mic|microphone|webcam) (?:died|broke|is|was)\b",
+    r"audio|sound|outfit|set ?up|cat|dog|kids? in the background|yawning|coughing|sniffling|rambling|state of me|english|accent|grammar)\b|\bmy (?:camera|mic|microphone|webcam) (?:died|broke|is|was)\b",
     _I,
 )
 # Said to an audience named as such, a wish, a greeting or thanks closes or opens the session
