@@ -675,6 +675,7 @@ SETS = {
     "tune16": ((BASE, BASE_2), -1, 19001, POOLS_DIR / "tune16.json"),
     "tune17": ((BASE, BASE_2), -1, 20001, POOLS_DIR / "tune17.json"),
     "tune18": ((BASE, BASE_2), -1, 21001, POOLS_DIR / "tune18.json"),
+    "tune19": ((BASE, BASE_2), -1, 22001, POOLS_DIR / "tune19.json"),
 }
 
 
