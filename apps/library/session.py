@@ -38,7 +38,10 @@ _ADDRESSED = re.compile(
     rf",\s*(?:{_HELLO},?\s+)?{_AUDIENCE}\W*$",
     _I,
 )
-_SESSION_NOUN = r"(?:session|topic|talk|chat|class|lesson|lecture|workshop|seminar|live|episode|video|stream|q ?& ?a)"
+_SESSION_NOUN = (
+    r"(?:session|topic|talk|chat|class|lesson|lecture|workshop|seminar|live|episode|video|stream|q ?& ?a|reflection|"
+    r"meditation)"
+)
 _SESSION = re.compile(
     # Closing it.
     r"\bthat'?s (?:gonna|going to|gon na) do it\b|\bwrap(?:ping)? (?:it|this|things|us) up\b|"
@@ -50,6 +53,12 @@ _SESSION = re.compile(
     r"\b(?:it'?s|this is|this one'?s) a (?:long|short|quick) one\b|\bsettle in\W*$|"
     r"\blet'?s (?:dive|jump|get) back in\b|\b(?:we'?re|i'?m) \w+ minutes in\b|^[^.]{0,24},\s*(?:bye|bye-bye|bye for now)\W*$|"
     r"^(?:until|till) the next one\b|"
+    r"\blistener(?:'s)? (?:question|mail|letter|story)\b|\b(?:let'?s|we'll|i'll) take a (?:quick |short |little )?(?:breather|break|pause)\b|"
+    r"\bsigning (?:out|off)\W*$|\bco-?hosts?\b|\byou(?:'ve| have) been (?:listening to|watching)\b|"
+    r"(?-i:\bI'm [A-Z][a-z]+\b),? and this is\b|^shall we (?:get|start|begin|dive|do the)\b|"
+    r"\bend of (?:chapter|part|episode|section) \w+\W*$|\bthat'?s (?:chapter|part|episode) \w+ done\b|"
+    r"\b(?:send|share|forward) this (?:to|with) (?:the|a|any|someone|anyone|that)\b.*\bwho (?:needs|might need)\b|"
+    r"\bthese (?:little )?(?:chats|sessions|talks|conversations) with you\b|\bwho'?s still (?:here|watching|listening|with (?:me|us))\b|"
     # The lecture hall's and the formal register's way of running a session.
     r"\b(?:this|that) concludes\b|\b(?:let us|let'?s) (?:close|end|finish) with\b|\bour time is (?:up|over)\b|"
     r"\b(?:i'?d|i would|i'?ll|i will|we'll|we will|happy to|glad to|let'?s|now) (?:\w+ ){0,2}(?:take|answer) "
@@ -92,7 +101,7 @@ _SESSION = re.compile(
     r"\b(?:ran|running|run|went|going) (?:a bit |a little |slightly )?over(?: time)?\b(?=.*\bsorry\b)|"
     r"\b(?:check|test|testing)\b.{0,20}\b(?:sound|mic|audio|camera|stream)\b.{0,12}\b(?:working|on|okay|ok)\b|"
     r"\bif you'?re new (?:here|to (?:the|this|my|our))\b|\bglad you (?:found|could make it|joined)\b|"
-    r"\bbefore we (?:start|begin|get (?:started|going|into it)|dive in|jump in)\W*(?:,|$)|"
+    r"\bbefore we (?:start|begin|get (?:started|going|into it)|dive in|jump in|wrap|finish|close|go)\W*(?:,|$)|"
     r"\b(?:we're|i'?m|we are|i am) back (?:after|from|with|again)\b|"
     r"\bwelcome to (?:all )?(?:the |our |my )?(?:new|newcomers)\b|\bwherever you(?:'re| are) (?:watching|listening|reading)\b|"
     r"\bwhoever you are\W*$|\bgood (?:morning|afternoon|evening)\b.*\bgood (?:morning|afternoon|evening|night)\b|"
@@ -152,7 +161,7 @@ _CUES = {
     "time": rf"\b(?:today|tonight|this week|next week|next time|this morning|this evening|right now|soon|later|live|{_DAY})\b",
     "thing": (
         r"\b(?:recording|chat|stream|episode|session|video|q and a|q ?& ?a|topic|series|background|"
-        r"camera|mic|audio|typing|like this|that thought|our time|your comments|your questions|part (?:one|1))\b"
+        r"camera|mic|audio|typing|like this|that thought|our time|your (?:comments|questions|letters|emails|stories)|part (?:one|1))\b"
     ),
     "move": (
         r"\b(?:the end|stop (?:recording|here|there|now)|wrap|leave you|let you (?:go|get)|pick (?:this|it) up|get on with|back with you|be back|"
