@@ -162,6 +162,7 @@ _CREDIT = re.compile(r"^[A-Z][a-z]+ by [A-Z][\w.'-]+")  # "Pinned by Healing Hou
 _UI = re.compile(
     r"^(?:view|show|load|see|hide|read|open|close|expand|collapse|reply|share|save|print|download|watch|"
     r"shop|donate|support|get|join|subscribe|follow|sign|log|register|cancel|skip|scroll|jump|continue|"
+    r"add to|mute|unmute|raise hand|enrol|enroll|embed|queue|mark as|"
     r"keep (?:reading|exploring|scrolling|watching|listening))\b",
     _I,
 )
