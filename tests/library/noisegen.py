@@ -677,6 +677,7 @@ SETS = {
     "tune18": ((BASE, BASE_2), -1, 21001, POOLS_DIR / "tune18.json"),
     "tune19": ((BASE, BASE_2), -1, 22001, POOLS_DIR / "tune19.json"),
     "tune20": ((BASE, BASE_2), -1, 23001, POOLS_DIR / "tune20.json"),
+    "tune21": ((BASE, BASE_2), -1, 24001, POOLS_DIR / "tune21.json"),
 }
 
 
