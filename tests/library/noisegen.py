@@ -27,10 +27,9 @@ the second round changed the cleaner, and is measured, never studied; HELDOUT3 (
 boilerplate rules of the reader round and measured once, at its end; HELDOUT4 (seeds
 5001-5012 on every base article, with lists of its own) likewise for the clean4 round,
 whose TUNE3 to TUNE7 (seeds 6001 on, lists of their own) were each measured once before
-anything was changed for them, then studied. TUNE8 to TUNE16 (helper clean5, seeds 11001
+anything was changed for them, then studied. TUNE8 to TUNE21 (helper clean5, seeds 11001
 on) keep their lists in JSON files under pools/ (load_pools), each measured once with the
-rules of the day before it was studied; TUNE16 was measured with the final rules and not
-studied. build_from_pools(load_pools(file), seed) builds a set from anyone's file, as
+rules of the day before it was studied; TUNE16 and TUNE21 were never studied. build_from_pools(load_pools(file), seed) builds a set from anyone's file, as
 tools/measure_cleaning.py --pools does. `score(cleaned, noisy)` gives the share of
 real sentences kept and of each kind of noise removed. Standard library only.
 """
