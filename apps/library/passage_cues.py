@@ -94,7 +94,8 @@ def first_person(text: str, start: int) -> bool:
 
 
 # "They are not texting you because they respect your boundary": what follows "not ...
-# because" in a sentence is denied, up to a "but".
+# because" in a sentence is denied, up to a "but". A comma between the "not" and the
+# "because" ends the denial ("When you do not reply, it is because you hold your boundary").
 _NOT_BECAUSE = re.compile(r"\bnot\b(?:(?!\bbut\b)[^.!?,;\n])*\bbecause\b(?:(?!\bbut\b)[^.!?;\n])*$", re.IGNORECASE)
 
 

@@ -3,7 +3,9 @@
 Drawn from the research on the transcripts (shared/research/themes.json). The slugs are
 the vocabulary the library uses to group passages and articles: an article's front
 matter lists its themes with these slugs. A passage gets a theme when at least one of
-the theme's patterns occurs in it (case-insensitive, on word boundaries).
+the theme's patterns occurs in it (case-insensitive, on word boundaries), unless the
+passage sets it aside, denies it or says it of them; why-no-contact also needs a reason
+(_NEEDS_A_REASON). Which of the themes found the reader sees is apps.library.about's.
 """
 
 import re
