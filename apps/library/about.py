@@ -56,12 +56,14 @@ def strengths(text: str, evidence: Mapping[str, Iterable[int]]) -> list[Strength
     return [s for s in found if s.sentences]
 
 
-def _only_in_a_series(strength: Strength, tactics: list[Strength], text: str) -> bool:
+def _only_in_a_series(strength: Strength, tactics: list[Strength], text: str, spans: list[tuple[int, int]]) -> bool:
     if len(strength.sentences) != 1:
         return False
     (index,) = strength.sentences
+    if index >= len(spans):
+        return False
     named_there = sum(1 for t in tactics if index in t.sentences)
-    start, end = sentence_spans(text)[index]
+    start, end = spans[index]
     return named_there >= _SERIES_TACTICS and text.count(",", start, end) >= _SERIES_COMMAS
 
 
@@ -72,9 +74,9 @@ def shown(
     max_tags: int = MAX_TAGS,
 ) -> tuple[list[str], list[str]]:
     """(tactic slugs, theme slugs) to show, each strongest first."""
+    spans = sentence_spans(text)
     tactic_strengths = strengths(text, tactics)
-    kept = [s for s in tactic_strengths if not _only_in_a_series(s, tactic_strengths, text)]
+    kept = [s for s in tactic_strengths if not _only_in_a_series(s, tactic_strengths, text, spans)]
     kept += strengths(text, themes)
-    best = {s.slug for s in sorted(kept, key=lambda s: s.rank)[:max_tags]}
-    ordered = sorted((s for s in kept if s.slug in best), key=lambda s: s.rank)
-    return [s.slug for s in ordered if s.slug in tactics], [s.slug for s in ordered if s.slug in themes]
+    best = sorted(kept, key=lambda s: s.rank)[:max_tags]
+    return [s.slug for s in best if s.slug in tactics], [s.slug for s in best if s.slug in themes]

@@ -184,3 +184,8 @@ def test_the_strongest_tag_wins_the_place_whatever_its_kind():
 def test_a_phrase_that_speaks_of_the_tactic_tags_it_and_a_near_miss_does_not(tags, leaves, slug):
     assert slug in _tactics(tags)
     assert slug not in _tactics(leaves)
+
+
+def test_a_passage_without_words_has_no_tags():
+    assert tags_for("") == ([], [])
+    assert tags_for("... !? \n") == ([], [])
