@@ -6,7 +6,9 @@ subject ("Are obsessed with how they appear to others."), a stutter ("the versio
 them you you thought was real"), a word swapped for one that cannot follow the one
 before ("not your anger, but your in because ..."), a word of a sentence left on its
 own ("And."), or the end of a sentence said again ("They are feared, desired." right
-after "... adored, feared, desired."). These are the user's material, so the reader
+after "... adored, feared, desired.", or two sentences later), or the end of a sentence
+before said again after a different opening ("Because your silence is not just silence to
+them. ... Narcissists are not just silences to them."). These are the user's material, so the reader
 keeps them, muted and marked, rather than deleting them.
 
 Each rule looks at the words and their order only, with wordfreq for how common a word
@@ -83,6 +85,10 @@ _SWAPPED = 2  # words at the start of a sentence said again that may differ
 _RESAID_WORDS = 6  # words that must be the same after them
 # A word at least this rare (Zipf) carries the content of a sentence.
 _CONTENT = 5.0
+# A sentence re-said with a new opening: at least this many of its last words are the
+# last words of a sentence just before, and they make at least this share of it.
+_TAIL_WORDS = 4
+_TAIL_SHARE = 0.6
 
 
 def _words(sentence: str) -> list[str]:
@@ -200,6 +206,26 @@ def _said_again(words: list[str], previous: str) -> bool:
     return len(before) > len(content) and before[-len(content) :] == content and all(w.lower() in known for w in words)
 
 
+def _tail_resaid(words: list[str], previous: str) -> bool:
+    """The end of a sentence just before said again after a different opening, the
+    repeated end making most of the sentence ("Because your silence is not just silence
+    to them." then "Narcissists are not just silences to them."). A long sentence that
+    only ends on the same words ("... they know you are not at peace") is a callback,
+    and stays; a plural -s is ignored ("silence", "silences")."""
+    if not previous:
+        return False
+    later = [w.lower().removesuffix("s") for w in words]
+    earlier = [w.lower().removesuffix("s") for w in _words(previous)]
+    shared = 0
+    while shared < min(len(later), len(earlier)) and later[-1 - shared] == earlier[-1 - shared]:
+        shared += 1
+    return (
+        _TAIL_WORDS <= shared < len(later)
+        and shared >= _TAIL_SHARE * len(later)
+        and later[: len(later) - shared] != earlier[: len(earlier) - shared]
+    )
+
+
 def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
     """Why the sentence reads as garbled speech ("" when it does not); `previous` is the
     sentence before it, `earlier` the one before that."""
@@ -214,7 +240,7 @@ def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
         ("a clause without its head", _headless_clause(sentence)),
         (
             "the sentence before, said again",
-            _said_again(words, previous) or _resaid(words, previous) or _resaid(words, earlier),
+            any(rule(words, before) for rule in (_said_again, _resaid, _tail_resaid) for before in (previous, earlier)),
         ),
     )
     return next((reason for reason, hit in checks if hit), "")

@@ -78,6 +78,30 @@ def test_a_sentence_said_again_with_its_first_words_swapped_is_unclear():
     assert unclear_reason("They are not used to being denied.", "They are not used to being irrelevant.") == ""
 
 
+def test_the_end_of_a_sentence_two_back_said_again_is_unclear():
+    # "... adored, feared, desired." then a sentence between, then its end said again.
+    earlier = "Back powerful, charming, intelligent, adored, feared, desired."
+    between = "And they become an instrument in chaos."
+    assert unclear_reason("They are feared, desired.", between, earlier) == "the sentence before, said again"
+    # Two back, a restatement with words of its own still stays.
+    assert unclear_reason("They are feared by the people who once adored them.", between, earlier) == ""
+
+
+def test_the_end_of_a_sentence_said_again_after_a_new_opening_is_unclear():
+    said = "Because your silence is not just silence to them."
+    between = "It's a threat to the control they once had over you."
+    again = "Narcissists are not just silences to them."
+    assert unclear_reason(again, said) == "the sentence before, said again"
+    assert unclear_reason(again, between, said) == "the sentence before, said again"
+    # A long sentence that only ends on the same words is a callback, not a slip.
+    callback = "Because the moment you react, whether it's a message or a post, they know you are not at peace."
+    assert unclear_reason(callback, "They just need to know that you are not at peace.") == ""
+    # Ending on the same few words is rhetoric ("... peace." "... peace.").
+    assert unclear_reason("They never gave you peace.", "You deserve peace.") == ""
+    # The same sentence twice is a loop the cleaner handles, not a re-said end.
+    assert unclear_reason(said, said) == ""
+
+
 def test_the_passage_before_is_read_for_context():
     before = "Why? It's a threat to the control they once had over you."
     text = "They are a threat to the control they once had over you. Narcissists thrive on attention."
