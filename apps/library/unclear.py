@@ -53,6 +53,13 @@ _ITS = re.compile(
 )
 # "a no" before a noun ("go a no contact"); "respect a no without a reason" is English.
 _A_NO = re.compile(r"\ban? no ([a-z]+)", re.IGNORECASE)
+# A clause's opening word followed at once by a verb "to be": its subject was lost
+# ("what if is enough for them").
+_SUBORDINATE_BE = re.compile(r"\b(?:if|because) (?:is|are|was|were)\b", re.IGNORECASE)
+# A possessive needs a noun, not an adjective standing before a comma or a full stop
+# ("That their irreversible, irreplaceable."); an adjective is told by its ending, the
+# stem long enough that nouns like "table" or "vegetable" never match.
+_POSSESSIVE_ADJECTIVE = re.compile(r"\b(?:your|my|their|our) [a-z]{6,}(?:ous|ible|able)\s*[,.;:!?]", re.IGNORECASE)
 _DOUBLE = re.compile(r"\b([A-Za-z]+(?:'[A-Za-z]+)?) \1\b", re.IGNORECASE)
 # Verbs that take a person and then a clause: "they told you you could not".
 _TELLING = _set(
@@ -162,11 +169,14 @@ def _its_as_it_is(sentence: str) -> bool:
 
 def _impossible_pair(words: list[str], sentence: str) -> bool:
     """A possessive or an article followed by a word that cannot follow it ("your in",
-    "go a no contact"; "a no-contact order" is English)."""
+    "go a no contact"; "a no-contact order" is English), a possessive followed by an
+    adjective and no noun ("their irreversible,"), or "if"/"because" followed by "is"."""
     lower = [w.lower() for w in words]
     pairs = itertools.pairwise(lower)
-    return any(a in _DETERMINERS and b in _NOT_AFTER_DETERMINER for a, b in pairs) or any(
-        frequency(m.group(1).lower()) < _CONTENT for m in _A_NO.finditer(sentence)
+    return (
+        any(a in _DETERMINERS and b in _NOT_AFTER_DETERMINER for a, b in pairs)
+        or any(frequency(m.group(1).lower()) < _CONTENT for m in _A_NO.finditer(sentence))
+        or bool(_SUBORDINATE_BE.search(sentence) or _POSSESSIVE_ADJECTIVE.search(sentence))
     )
 
 

@@ -25,6 +25,10 @@ from tests.library.helpers import make_library
         ("Just because you are done with them, mean they are done with you.", "no subject"),
         ("If they cannot have you, they can do is make sure you do not walk away.", "a clause without its head"),
         ("Them.", "a word on its own"),
+        ("That you are still wondering what if is enough for them.", "a word that cannot follow the one before"),
+        ("Because is the reason they stay.", "a word that cannot follow the one before"),
+        ("That their irreversible, irreplaceable.", "a word that cannot follow the one before"),
+        ("You were never your dangerous.", "a word that cannot follow the one before"),
     ],
 )
 def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
@@ -53,6 +57,11 @@ def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
         "Because that emotion, even if it's anger, means they still matter to you.",
         "The least they can do is leave you alone.",
         "All you can do is keep your distance.",
+        "What if they were right about you?",  # "if" with its subject
+        "Because it is the only way they know.",
+        "Their chaos no longer deserves a seat at your table.",  # a noun ending in -able
+        "You made your comfortable life on your own terms.",  # the adjective has its noun
+        "It was your irreversible choice, and a good one.",
     ],
 )
 def test_it_leaves_a_clear_sentence_unmarked(sentence):
