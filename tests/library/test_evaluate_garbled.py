@@ -42,7 +42,7 @@ def test_the_several_source_sample_counts_passages_still_carrying_a_garbled_sent
                 "source": "003",
                 "ordinal": 1,
                 "sentences": [
-                    {"text": "Them.", "garbled": True},  # shown, marked [unclear]
+                    {"text": "Them.", "garbled": True},  # shown, marked unclear
                     {"text": "They are quiet now.", "garbled": False},
                 ],
             },

@@ -142,7 +142,7 @@ def test_the_reader_marks_a_garbled_sentence_and_keeps_its_text(client, db, tmp_
     assert r.status_code == 200
     html = r.content.decode()
     marked = re.findall(r'<span class="unclear">(.*?)</span></span>', html)
-    label = '<span class="unclear__label">[unclear]</span> '
-    assert marked == [f'{label}<span class="unclear__text">Are obsessed with how they appear to others.']
+    label = '<span class="unclear__label">(unclear in the recording)'
+    assert marked == [f'<span class="unclear__text">Are obsessed with how they appear to others.</span> {label}']
     # Clear sentences are shown as they are, unmarked.
     assert "It is room to breathe. You do not owe anyone a reply." in html
