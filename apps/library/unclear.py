@@ -16,6 +16,7 @@ is; none knows anything about one particular talk. `unclear_reason` says which r
 fired ("" for a sentence that reads clearly).
 """
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -99,7 +100,14 @@ _TAIL_SHARE = 0.6
 
 
 def _words(sentence: str) -> list[str]:
-    return _WORD.findall(sentence)
+    return list(_tokens(sentence))
+
+
+@functools.lru_cache(maxsize=4096)
+def _tokens(sentence: str) -> tuple[str, ...]:
+    """A sentence's words, found once: each sentence is read again as the one before the
+    next two."""
+    return tuple(_WORD.findall(sentence))
 
 
 def _lost_subject(words: list[str], sentence: str) -> bool:
