@@ -1,10 +1,12 @@
 """The reader marks sentences speech recognition garbled with real words (apps.library.unclear)."""
 
 import re
+from pathlib import Path
 
 import pytest
 from django.urls import reverse
 
+from apps.library.frontmatter import parse_article
 from apps.library.models import Transcript
 from apps.library.unclear import paragraphs, unclear_reason
 from tests.library.helpers import make_library
@@ -66,6 +68,23 @@ def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
 )
 def test_it_leaves_a_clear_sentence_unmarked(sentence):
     assert unclear_reason(sentence) == ""
+
+
+ARTICLES = sorted((Path(__file__).resolve().parents[2] / "content" / "articles").glob("*.md"))
+
+
+def test_no_sentence_of_the_articles_is_marked():
+    # The 49 articles are clean written English: every sentence the rules mark there is a
+    # real sentence wrongly marked (2408 sentences; 0 marked when this test was written).
+    assert len(ARTICLES) >= 37
+    marked = [
+        part.text
+        for path in ARTICLES
+        for paragraph in paragraphs(parse_article(path).body)
+        for part in paragraph
+        if part.unclear
+    ]
+    assert marked == []
 
 
 def test_the_end_of_a_sentence_said_again_is_unclear():
