@@ -193,6 +193,14 @@ def test_a_short_message_counts_as_having_the_evidence_floor():
     assert scale(4 * EVIDENCE_FLOOR) == pytest.approx(scale(EVIDENCE_FLOOR) / 2)
 
 
+def test_an_emoji_counts_as_its_family():
+    # A rarely seen emoji still says what its kind says: 🤬 reads like 😡.
+    assert {"w:🤬", "e:angry"} <= features("ok 🤬", "ok 🤬", {})
+    assert "e:angry" in features("ok 😡", "ok 😡", {})
+    assert "e:love" in features("night 😘", "night 😘", {})
+    assert not {f for f in features("ok 👍", "ok 👍", {}) if f.startswith("e:")}
+
+
 def test_which_rules_fired_is_a_feature():
     norm = prepared("You're imagining things, that never happened")
     fired = {slug: len(f.triggers) for slug, f in rules_found(norm).items()}
