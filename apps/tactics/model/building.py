@@ -23,7 +23,7 @@ from ..evaluation import LabelledMessage, Report, evaluate_suggested, load_label
 from ..language import is_english
 from ..matching import RULES, SLUGS, _lowered, prepared, rules_found
 from .features import CHAR_SIZES, EMOJI_FAMILIES, EVIDENCE_FLOOR, NEGATION_SCOPE
-from .policy import Case, Policy, choose
+from .policy import ALONE_PRECISION, RISE, Case, Policy, choose
 from .training import Example, Params, fit, folds, out_of_fold
 
 FORMAT = 1
@@ -54,7 +54,7 @@ def digest(paths: Sequence[Path], params: Params) -> str:
     """What the weights were made from: the labelled files, the parameters, the features
     and the phrase rules (which rules fired is a feature, and the policy weighs them)."""
     settings = f"{FORMAT} {CHAR_SIZES} {EVIDENCE_FLOOR} {NEGATION_SCOPE} {sorted(EMOJI_FAMILIES.items())}"
-    sha = hashlib.sha256(f"{settings} {asdict(params)} {FOLDS}".encode())
+    sha = hashlib.sha256(f"{settings} {asdict(params)} {FOLDS} {RISE} {ALONE_PRECISION}".encode())
     sha.update(json.dumps(RULES, sort_keys=True).encode())
     for path in sorted(paths, key=lambda p: p.name):
         sha.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
