@@ -11,9 +11,9 @@ from django.core.management import CommandError, call_command
 
 from apps.tactics.matching import SLUGS, prepared, rule_suggestions, rules_found, suggest_tactics
 from apps.tactics.model import building
+from apps.tactics.model import policy as policy_module
 from apps.tactics.model.building import FOLDS, RULES_NEVER_TUNED_ON, build, digest, load_examples
 from apps.tactics.model.features import EVIDENCE_FLOOR, features, scale
-from apps.tactics.model import policy as policy_module
 from apps.tactics.model.policy import Case, Policy, alone_precision, choose, counts, precision
 from apps.tactics.model.scoring import FUNCTION_WORDS, WEIGHTS, model_from_dict, shipped_model
 from apps.tactics.model.training import Params, fit, folds

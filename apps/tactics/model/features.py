@@ -140,4 +140,3 @@ def features(lowered: str, original: str, rules: Mapping[str, int]) -> set[str]:
     for left, right in itertools.pairwise(found):
         result.add(f"b:{left.text} {right.text}")
     return result
-
