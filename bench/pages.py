@@ -60,6 +60,12 @@ def _latest_attempt(user: AbstractBaseUser) -> str:
     return reverse("attempts:detail", args=[attempt.pk])
 
 
+def _saved_suggestions(user: AbstractBaseUser) -> str:
+    from apps.attempts.models import Attempt
+
+    return reverse("attempts:suggestions", args=[Attempt.objects.for_user(user).latest("pk").pk])
+
+
 def _first_person(user: AbstractBaseUser):
     from apps.counter.models import Person
 
@@ -96,6 +102,9 @@ PAGES: list[Page] = [
     # Nine queries: the eight of saving an entry and its chain link, and the insights
     # page's daily roll-ups (issue 15: every write keeps them up to date), one statement.
     Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}, queries=9),
+    # What the quick log's confirmation asks for as it appears: the saved entry's tactic
+    # suggestions, in a request of their own so that the save is confirmed at once.
+    Page("saved-suggestions", _saved_suggestions, headers={"HX-Request": "true"}),
     Page("person", _person_page),
     # The journal (issue 18): its list costs what the log's list costs. Words are POSTed
     # (never in a URL): htmx gets the list and a token URL.

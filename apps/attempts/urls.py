@@ -15,6 +15,7 @@ urlpatterns = [
     path("<uuid:pk>/", views.detail, name="detail"),
     path("<uuid:pk>/edit/", views.edit, name="edit"),
     path("<uuid:pk>/delete/", views.delete, name="delete"),
+    path("<uuid:pk>/suggestions/", views.saved_suggestions, name="suggestions"),
     path("<uuid:pk>/tag/", views.tag, name="tag"),
     path("files/<uuid:pk>/", views.evidence_original, name="file"),
     path("files/<uuid:pk>/preview/", views.evidence_preview, name="file-preview"),

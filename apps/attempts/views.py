@@ -123,12 +123,9 @@ def quick_log(request: AuthenticatedRequest) -> HttpResponse:
             tz=timezone.get_current_timezone(),
             people=form.people,
         )
-        context = {
-            "quick_form": fresh,
-            "saved": attempt,
-            "suggestions": suggestions_for(attempt.message),
-        }
-        response = render(request, "attempts/_quick_log.html", context)
+        # The saved entry's suggestions follow in a request of their own (`saved_suggestions`):
+        # the save is confirmed at once, however long the suggester takes.
+        response = render(request, "attempts/_quick_log.html", {"quick_form": fresh, "saved": attempt})
         return trigger_client_event(response, "attemptLogged")
     messages.success(request, "Saved to your log. You can add details now or later.")
     return redirect("attempts:detail", pk=attempt.pk)
@@ -220,6 +217,22 @@ def delete(request: AuthenticatedRequest, pk) -> HttpResponse:
         "attempts/delete.html",
         {"attempt": attempt, "file_count": attempt.files.count()},
     )
+
+
+@login_required
+@require_safe
+def saved_suggestions(request: AuthenticatedRequest, pk) -> HttpResponse:
+    """The tactics a saved entry's words suggest, each a button that tags it (htmx, asked
+    for by the quick log's confirmation as it appears)."""
+    attempt = _get_attempt_for_user(request, pk)
+    if attempt.is_deleted:
+        raise Http404
+    context = {
+        "saved": attempt,
+        "suggestions": suggestions_for(attempt.message),
+        "tagged": {t.slug for t in attempt.tactics.all()},
+    }
+    return render(request, "attempts/_quick_log.html#suggestions", context)
 
 
 @login_required

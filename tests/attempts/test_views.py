@@ -7,7 +7,9 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
+from apps.attempts import services
 from apps.attempts.models import Attempt
+from apps.tactics.models import Tactic
 from tests.factories import make_attempt, make_person, png_bytes
 
 pytestmark = pytest.mark.django_db
@@ -30,6 +32,7 @@ def private_urls(attempt) -> list[str]:
         reverse("attempts:detail", args=[attempt.pk]),
         reverse("attempts:edit", args=[attempt.pk]),
         reverse("attempts:delete", args=[attempt.pk]),
+        reverse("attempts:suggestions", args=[attempt.pk]),
         reverse("attempts:file", args=[f.pk]),
         reverse("attempts:file-preview", args=[f.pk]),
     ]
@@ -63,6 +66,7 @@ def test_wrong_methods_are_refused(alice_client, attempt):
     assert alice_client.get(reverse("attempts:quick")).status_code == 405
     assert alice_client.get(reverse("attempts:verify")).status_code == 405
     assert alice_client.get(reverse("attempts:tag", args=[attempt.pk])).status_code == 405
+    assert alice_client.post(reverse("attempts:suggestions", args=[attempt.pk])).status_code == 405
 
 
 def test_quick_log_saves_with_one_field(alice_client, person):
@@ -73,15 +77,50 @@ def test_quick_log_saves_with_one_field(alice_client, person):
     assert abs(attempt.occurred_at - timezone.now()) < timedelta(minutes=1)
 
 
-def test_quick_log_by_htmx_returns_the_fragment_with_suggestions(alice_client, person):
+def test_quick_log_by_htmx_confirms_the_save_and_asks_for_its_suggestions(alice_client, person):
     r = alice_client.post(
         reverse("attempts:quick"), {"person": person.pk, "message": "just checking in"}, headers={"HX-Request": "true"}
     )
     assert r.status_code == 200
     assert b"<html" not in r.content
     assert b'id="quick-log"' in r.content
-    assert b"Tag as" in r.content
+    assert b"Saved at" in r.content
     assert json.loads(r["HX-Trigger"]) == {"attemptLogged": {}}
+    # The suggestions come in a request of their own, as the confirmation appears.
+    url = reverse("attempts:suggestions", args=[Attempt.objects.get().pk])
+    assert f'hx-get="{url}" hx-trigger="load"' in r.content.decode()
+    assert b"Tag as" not in r.content
+
+    r = alice_client.get(url, headers={"HX-Request": "true"})
+    assert r.status_code == 200
+    assert b"<html" not in r.content
+    assert b'id="tactic-suggestions"' in r.content
+    assert b"Tag as Hoovering" in r.content
+
+
+def test_a_saved_entrys_suggestions_show_what_is_tagged_already(alice_client, attempt):
+    services.attempt_update(attempt=attempt, tactics=[Tactic.objects.get(slug="hoovering")])
+    r = alice_client.get(reverse("attempts:suggestions", args=[attempt.pk]), headers={"HX-Request": "true"})
+    assert b"Hoovering: tagged" in r.content
+    assert b"Tag as Hoovering" not in r.content
+
+
+def test_a_deleted_entry_has_no_suggestions(alice_client, attempt):
+    services.attempt_delete(attempt=attempt)
+    assert alice_client.get(reverse("attempts:suggestions", args=[attempt.pk])).status_code == 404
+
+
+@pytest.mark.parametrize("size", [1, 30])
+def test_a_saved_entrys_suggestions_cost_the_same_queries_at_any_size(
+    alice_client, alice, person, size, django_assert_num_queries
+):
+    for n in range(size):
+        make_attempt(person=person, message=f"just checking in {n}", tactics=["hoovering"])
+    attempt = Attempt.objects.first()
+    alice_client.get(reverse("attempts:log"))  # the tactics are read once per process
+    # 1 session, 2 user, 3 the attempt, 4 its tactics
+    with django_assert_num_queries(4):
+        alice_client.get(reverse("attempts:suggestions", args=[attempt.pk]), headers={"HX-Request": "true"})
 
 
 def test_quick_log_with_an_empty_message_explains(alice_client, person):

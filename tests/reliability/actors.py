@@ -9,6 +9,7 @@
     python -m tests.reliability.actors quick-log USERNAME TEXT [READY WAIT_FOR]
     python -m tests.reliability.actors hold-lock SECONDS MARKER     # SQLite: hold the write lock
     python -m tests.reliability.actors check-beside USERNAME HOW    # the log check on two cores
+    python -m tests.reliability.actors export-beside USERNAME HOW   # a long export on two cores
 
 Each prints one JSON object. Settings: tests.reliability.process_settings (the World's env).
 """
@@ -345,6 +346,75 @@ def check_beside(username: str, how: str) -> dict:
     }
 
 
+def export_beside(username: str, how: str) -> dict:
+    """Export the log as the app does in a process of its own, as if it were long (every
+    export is written in two halves, the older in a second process), in both formats, and
+    the same export on one core, after HOW: "same" (nothing else happens), "write" (an
+    entry, older than any other so that it falls in the older half, written after the
+    JSON export's snapshot began and before the second process took its own), or "fail"
+    (the second process cannot write its file: a folder stands where it would be). Says what the export's process logged of the second, whether the two ways
+    gave the same files (the JSON's time of export aside), the JSON's entries and chain
+    head, and what was left in the temporary folder."""
+    import logging
+    import tempfile
+
+    from apps.attempts import consistent_read
+    from apps.attempts.export import stream
+    from apps.attempts.models import Attempt, ChainHead
+    from apps.attempts.services import attempt_create
+
+    user = _user(username)
+    client = _client(username)
+    tempfile.tempdir = folder = tempfile.mkdtemp()
+    said: list[str] = []
+    handler = logging.Handler(logging.DEBUG)
+    handler.emit = lambda record: said.append(record.getMessage())  # type: ignore[method-assign]
+    logging.getLogger(consistent_read.__name__).addHandler(handler)
+    logging.getLogger(consistent_read.__name__).setLevel(logging.DEBUG)
+
+    def export(fmt: str, split_from: int) -> bytes:
+        stream.SPLIT_FROM = split_from
+        body = b"".join(client.get(f"/log/export.{fmt}").streaming_content)
+        if fmt == "json":  # the time of export aside
+            found = json.loads(body)
+            del found["exported_at"]
+            return json.dumps(found).encode()
+        return body
+
+    alone = {fmt: export(fmt, 10**9) for fmt in ("csv", "json")}
+    if how == "write":
+        start = consistent_read._start
+        oldest = Attempt.objects.filter(user=user).earliest("occurred_at")
+
+        def after_a_write(process, work):
+            when = oldest.occurred_at - datetime.timedelta(days=1)
+            attempt_create(user=user, person=oldest.person, message="written while exported", occurred_at=when)
+            return start(process, work)
+
+        consistent_read._start = after_a_write
+    elif how == "fail":
+        folders = tempfile.TemporaryDirectory
+
+        class Blocked(folders):  # type: ignore[valid-type,misc]
+            def __enter__(self):
+                folder = super().__enter__()
+                (Path(folder) / "older").mkdir()
+                return folder
+
+        tempfile.TemporaryDirectory = Blocked  # type: ignore[misc]
+    beside = {fmt: export(fmt, 2) for fmt in (("json",) if how == "write" else ("csv", "json"))}
+    found = json.loads(beside["json"])
+    return {
+        "same": {fmt: beside[fmt] == alone[fmt] for fmt in beside},
+        "said": said,
+        "entries": len(found["attempts"]),
+        "head": found["chain_head"],
+        "head_now": ChainHead.objects.filter(user=user).values("seq", "hash").get(),
+        "left": [p.name for p in Path(folder).iterdir() if p.name.startswith("nocontact-export-")],
+        "vendor": connection.vendor,
+    }
+
+
 def counts() -> dict:
     """Rows per table, as a backup's manifest counts them."""
     from apps.upkeep.database import existing_tables, read_snapshot_facts
@@ -364,6 +434,7 @@ COMMANDS = {
     "quick-log": quick_log,
     "hold-lock": hold_lock,
     "check-beside": check_beside,
+    "export-beside": export_beside,
 }
 
 if __name__ == "__main__":

@@ -16,3 +16,10 @@ def world(migrated, tmp_path):
     world = World(migrated, tmp_path)
     yield world
     world.close()
+
+
+@pytest.fixture
+def alice_with_30(world):
+    """A world where alice has 30 entries."""
+    world.actor("seed", "alice", "30")
+    return world

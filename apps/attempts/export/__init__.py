@@ -1,9 +1,10 @@
 """The log as CSV and JSON: the entries the log's current filters find, deleted ones
 included, each with every version and deletion and the chain hashes of each.
 
-Streamed: one query reads the entries joined to their links and versions as the file is
-written, 1,000 entries at a time, so memory stays flat and nothing is asked per row
-(export.reading).
+Streamed from one snapshot of the log: one query reads the entries joined to their links
+and versions as the file is written, 1,000 entries at a time, so memory stays flat and
+nothing is asked per row (export.reading); a long export is written on two cores
+(export.stream).
 
 JSON: {"exported_at", "time_zone", "filters", "chain_head": {"seq", "hash"}, "attempts":
 [...]}. Each attempt has its current fields (names, not ids) and "links": its links in
@@ -17,8 +18,6 @@ order up to chain_head.
 CSV: one row per link: each version's contents, or a deletion, with its hashes.
 """
 
-from collections.abc import Iterator
-
 from django.contrib.auth.decorators import login_required
 from django.http import StreamingHttpResponse
 from django.utils import timezone
@@ -28,50 +27,38 @@ from apps.counter.models import Person
 from nocontact.http import AuthenticatedRequest
 
 from ..forms import log_filters
-from ..models import ChainHead
-from ..selectors import filtered_attempts
-from .files import CSV_COLUMNS, Names, csv_text, json_text, spreadsheet_safe
-from .reading import entries
+from .files import CSV_COLUMNS, LAYOUTS, spreadsheet_safe
+from .stream import Export, streamed
 
 __all__ = ["CSV_COLUMNS", "export_csv", "export_json", "spreadsheet_safe"]
 
 
-def _prepare(request: AuthenticatedRequest, *, with_current: bool):
-    """What both formats need, read while the request is being handled (the user's
-    time zone is active only then); the rows themselves are read as they stream.
-    with_current: the JSON carries what each entry is now (its words, times, tactics
-    and files) beside its versions; the CSV (a row per version, with its own) does not."""
+def _download(request: AuthenticatedRequest, fmt: str) -> StreamingHttpResponse:
+    """The log's entries that its current filters find, in the format, as a download.
+    What the file needs from the request is read now (the user's time zone is active
+    only while the request is handled); the entries are read as the file streams."""
     tz = timezone.get_current_timezone()
     filters = log_filters(request, request.GET).active_filters()
-    people = dict(Person.objects.for_user(request.user).values_list("pk", "label"))
-    qs = filtered_attempts(user=request.user, filters=filters, tz=tz, tombstones=True)
-    head = ChainHead.objects.filter(user=request.user).values("seq", "hash").first() or {"seq": 0, "hash": ""}
+    people = Person.objects.for_user(request.user).values_list("pk", "label")
+    export = Export(fmt, request.user.pk, filters, str(tz), {str(pk): label for pk, label in people})
     header = {
         "exported_at": timezone.now().isoformat(),
         "time_zone": str(tz),
         "filters": {name: str(value) for name, value in filters.items()},
-        "chain_head": head,
     }
-    names = Names({str(pk): label for pk, label in people.items()})
-    return entries(qs.order_by("-occurred_at", "-id"), with_current=with_current), names, header
-
-
-def _download(chunks: Iterator[str], content_type: str, extension: str) -> StreamingHttpResponse:
-    response = StreamingHttpResponse(chunks, content_type=content_type)
+    response = StreamingHttpResponse(streamed(export, header), content_type=LAYOUTS[fmt].content_type)
     stamp = timezone.localdate().isoformat()
-    response["Content-Disposition"] = f'attachment; filename="log-{stamp}.{extension}"'
+    response["Content-Disposition"] = f'attachment; filename="log-{stamp}.{fmt}"'
     return response
 
 
 @login_required
 @require_safe
 def export_csv(request: AuthenticatedRequest) -> StreamingHttpResponse:
-    chunks, names, _ = _prepare(request, with_current=False)
-    return _download(csv_text(chunks, names), "text/csv; charset=utf-8", "csv")
+    return _download(request, "csv")
 
 
 @login_required
 @require_safe
 def export_json(request: AuthenticatedRequest) -> StreamingHttpResponse:
-    chunks, names, header = _prepare(request, with_current=True)
-    return _download(json_text(chunks, header, names), "application/json", "json")
+    return _download(request, "json")

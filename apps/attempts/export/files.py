@@ -2,7 +2,8 @@
 
 import csv
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from json.encoder import encode_basestring
 from typing import Any
@@ -131,14 +132,14 @@ def _json_entry(entry: Entry, links: list[RawLink], names: Names) -> str:
     )
 
 
-def json_text(chunks: Chunks, header: dict[str, Any], names: Names) -> Iterator[str]:
-    yield json.dumps(header, ensure_ascii=False)[:-1] + ', "attempts": ['
-    first = True
+def json_opening(header: dict[str, Any]) -> str:
+    return json.dumps(header, ensure_ascii=False)[:-1] + ', "attempts": ['
+
+
+def json_pieces(chunks: Chunks, names: Names) -> Iterator[str]:
+    """Each chunk's entries as JSON objects, separated by commas (so are the pieces)."""
     for chunk in chunks:
-        text = ",".join(_json_entry(entry, links, names) for entry, links in chunk)
-        yield text if first else "," + text
-        first = False
-    yield "]}"
+        yield ",".join(_json_entry(entry, links, names) for entry, links in chunk)
 
 
 # CSV: one row per link.
@@ -191,8 +192,32 @@ def _csv_row(entry: Entry, link: RawLink, names: Names) -> list[str]:
     ]
 
 
-def csv_text(chunks: Chunks, names: Names) -> Iterator[str]:
+def csv_opening(header: dict[str, Any]) -> str:
+    """The column names (the CSV has no header fields)."""
+    return "\ufeff" + csv.writer(_Echo()).writerow(CSV_COLUMNS)  # the BOM tells spreadsheets it is UTF-8
+
+
+def csv_pieces(chunks: Chunks, names: Names) -> Iterator[str]:
+    """Each chunk's rows, a row per link."""
     writer = csv.writer(_Echo())
-    yield "\ufeff" + writer.writerow(CSV_COLUMNS)  # the BOM tells spreadsheets it is UTF-8
     for chunk in chunks:
         yield "".join(writer.writerow(_csv_row(entry, link, names)) for entry, links in chunk for link in links)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How a format's file is put together: its opening (from the header), its pieces
+    (written from chunks of entries) with a separator between two, and its closing."""
+
+    opening: Callable[[dict[str, Any]], str]
+    pieces: Callable[[Chunks, Names], Iterator[str]]
+    separator: str
+    closing: str
+    with_current: bool  # whether it carries what each entry is now, beside its versions
+    content_type: str
+
+
+LAYOUTS = {
+    "csv": Layout(csv_opening, csv_pieces, "", "", with_current=False, content_type="text/csv; charset=utf-8"),
+    "json": Layout(json_opening, json_pieces, ",", "]}", with_current=True, content_type="application/json"),
+}

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from django.core.exceptions import EmptyResultSet
 from django.db import connections
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import CharField, OuterRef, QuerySet, StringAgg, Subquery, TextField, Value
 from django.db.models.functions import Cast
 
@@ -129,10 +130,11 @@ _COLUMNS = (
 _NOW = ("e_occurred", "e_recorded", "via", "message", "tactic_ids", "notes", "file_hashes")
 
 
-def _rows(qs: QuerySet[Attempt], *, with_current: bool) -> Iterator[tuple]:
+def _rows(qs: QuerySet[Attempt], *, with_current: bool, connection: BaseDatabaseWrapper | None) -> Iterator[tuple]:
     """The query's rows straight from the database cursor: every column is text or a
     number already, so Django's per-row conversion (a few µs a row) is skipped. The
-    cursor is the one QuerySet.iterator() uses: streamed, server-side on PostgreSQL.
+    cursor is the one QuerySet.iterator() uses: streamed, server-side on PostgreSQL; on
+    `connection` if given (a snapshot's), else the queryset's own.
     with_current=False leaves out what the entry is now (its times, words, tactics and
     files: None), for a format that carries only each version's own."""
     columns: tuple[str, ...] = _COLUMNS
@@ -141,7 +143,7 @@ def _rows(qs: QuerySet[Attempt], *, with_current: bool) -> Iterator[tuple]:
         columns = tuple(f"no_{name}" if name in _NOW else name for name in _COLUMNS)
         now = {f"no_{name}": Value(None, output_field=CharField()) for name in _NOW}
     query = qs.annotate(**_ENTRY, **_LINK, **now).order_by("-occurred_at", "-id", "links__seq").values_list(*columns)
-    connection = connections[query.db]
+    connection = connection or connections[query.db]
     try:
         sql, params = query.query.sql_with_params()
     except EmptyResultSet:  # filters that can match nothing (an unknown tactic)
@@ -152,15 +154,18 @@ def _rows(qs: QuerySet[Attempt], *, with_current: bool) -> Iterator[tuple]:
             yield from batch
 
 
-def entries(qs: QuerySet[Attempt], *, with_current: bool = True) -> Iterator[list[tuple[Entry, list[RawLink]]]]:
+def entries(
+    qs: QuerySet[Attempt], *, with_current: bool = True, connection: BaseDatabaseWrapper | None = None
+) -> Iterator[list[tuple[Entry, list[RawLink]]]]:
     """Chunks of about CHUNK entries in the log's order, each with its links in seq
     order: one query, joined to the links and versions, read as it streams (one row per
-    link; an entry's columns repeat on each of its links). with_current=False: without
-    what the entry is now, only its id, person, deletion and versions (see _rows)."""
+    link; an entry's columns repeat on each of its links), on `connection` if given.
+    with_current=False: without what the entry is now, only its id, person, deletion and
+    versions (see _rows)."""
     chunk: list[tuple[Entry, list[RawLink]]] = []
     current = None
     links: list[RawLink] = []
-    for row in _rows(qs, with_current=with_current):
+    for row in _rows(qs, with_current=with_current, connection=connection):
         if row[0] != current:  # the first row of the next entry
             if len(chunk) == CHUNK:
                 yield chunk
