@@ -6,7 +6,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from apps.tactics.evaluation import LabelledMessage, evaluate, load_labelled
-from apps.tactics.matching import SLUGS, Suggestion, rule_suggestions
+from apps.tactics.matching import SLUGS, Suggestion, rule_suggestions, suggest_tactics
 
 HERE = Path(__file__).resolve().parent
 LABELLED = HERE / "labelled_messages.json"
@@ -215,3 +215,15 @@ def test_frozen3_is_the_spent_blind_set_byte_for_byte():
     # Measured once while blind (tests/tactics/README.md), then copied in as training data.
     digest = hashlib.sha256(FROZEN3.read_bytes()).hexdigest()
     assert digest == "81506bebe5a6c63c2d7a3de488883012c646083f78a278e5c3a8e2dd99ce496c"
+
+
+def test_no_spanish_message_of_the_labelled_sets_gets_a_suggestion():
+    # Suggestions are English-only: 19 Spanish messages by three hands (frozen3's 7 too).
+    spanish = [
+        row["text"]
+        for path in sorted(HERE.glob("*_messages.json"))
+        for row in json.loads(path.read_text(encoding="utf-8"))
+        if row.get("kind") == "spanish"
+    ]
+    assert len(spanish) >= 19
+    assert [text for text in spanish if suggest_tactics(text)] == []
