@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
 """How well the transcript cleaner does on noisy transcripts it was never tuned on.
 
-    python tools/measure_cleaning.py [--set tune|tune2|heldout|heldout2|heldout3|heldout4|tune3|tune4|tune5|tune6|tune7] [--show]
+    python tools/measure_cleaning.py [--set NAME] [--show]
+    python tools/measure_cleaning.py --pools FILE --seed N
+
+NAME is one of noisegen.SETS (tune, tune2..tune21, heldout, heldout2..heldout4). With
+--pools, the set is built from the web lines, spoken outros and tails of a JSON file
+({"boilerplate_lines": [...], "spoken": [...], "off_topic": [...]}) on every base article,
+with seeds N to N+11, as heldout4 is: a set someone else wrote, kept from the rules' author.
 
 Builds a set of generated noisy transcripts (tests/library/noisegen.py), cleans each with
 apps.library.cleaning.clean, and prints the share of real sentences kept and of each kind
-of injected noise removed. `--show` lists the real sentences lost and the noise left (for
-the tune sets only: the held-out sets are measured, never studied). No Django needed.
+of injected noise removed. `--show` lists the real sentences lost and the noise left: every
+named set has been measured at the end of its round and is spent (may be studied); a fresh
+set is measured once without --show before anyone studies it. No Django needed.
 """
 
 import argparse
@@ -16,12 +23,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from apps.library.cleaning import clean
-from tests.library.noisegen import KINDS, Score, build_set, score
+from tests.library.noisegen import KINDS, SETS, Noisy, Score, build_from_pools, build_set, load_pools, score
 
 
-def measure(name: str) -> Score:
+def measure(transcripts: list[Noisy]) -> Score:
     total = Score()
-    for noisy in build_set(name):
+    for noisy in transcripts:
         total.add(score(clean(noisy.text).text, noisy))
     return total
 
@@ -32,34 +39,32 @@ def _pct(part: int, whole: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--set",
-        default="tune",
-        choices=[
-            "tune",
-            "tune2",
-            "heldout",
-            "heldout2",
-            "heldout3",
-            "heldout4",
-            "tune3",
-            "tune4",
-            "tune5",
-            "tune6",
-            "tune7",
-        ],
-    )
-    parser.add_argument("--show", action="store_true", help="list what went wrong (tune sets only)")
+    parser.add_argument("--set", default="tune", choices=list(SETS))
+    parser.add_argument("--pools", type=Path, help="a JSON file of pools to build the set from (needs --seed)")
+    parser.add_argument("--seed", type=int, help="the first of the 12 seeds, with --pools")
+    parser.add_argument("--show", action="store_true", help="list what went wrong (study a set only once it is spent)")
     args = parser.parse_args()
-    total = measure(args.set)
-    print(f"set: {args.set} (12 generated transcripts)")
+    if (args.pools is None) != (args.seed is None):
+        parser.error("--pools and --seed go together")
+    if args.pools is not None:
+        try:
+            pools = load_pools(args.pools)
+        except (OSError, ValueError) as error:
+            parser.error(str(error))
+        name, total = (
+            f"{args.pools.name}, seeds {args.seed}-{args.seed + 11}",
+            measure(build_from_pools(pools, args.seed)),
+        )
+    else:
+        name, total = args.set, measure(build_set(args.set))
+    print(f"set: {name} (12 generated transcripts)")
     print(f"real sentences kept: {total.real_kept} of {total.real_total} ({_pct(total.real_kept, total.real_total)})")
     for kind in KINDS:
         injected, removed = total.injected[kind], total.removed[kind]
         print(f"  noise removed, {kind:<13} {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
     removed, injected = sum(total.removed.values()), sum(total.injected.values())
     print(f"  noise removed, all           {removed:>4} of {injected:>4} ({_pct(removed, injected)})")
-    if args.show and args.set.startswith("tune"):
+    if args.show:
         print("\nLost real sentences:")
         for sentence in total.lost:
             print(f"  - {sentence}")

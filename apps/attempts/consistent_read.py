@@ -89,7 +89,12 @@ def can_share(using: str = DEFAULT_DB_ALIAS) -> bool:
 
 @contextmanager
 def alongside(
-    cursor, work: Callable[[Any], Any], *, witness: Callable[[Any], Any], using: str = DEFAULT_DB_ALIAS
+    cursor,
+    work: Callable[[Any], Any],
+    *,
+    witness: Callable[[Any], Any],
+    here: Callable[[Any], Any] | None = None,
+    using: str = DEFAULT_DB_ALIAS,
 ) -> Iterator[Callable[[], Any]]:
     """Start `work(a cursor)` on the state of the database that `cursor` (from
     `read_snapshot`) sees, and give a function that returns its answer.
@@ -100,12 +105,14 @@ def alongside(
     which state a snapshot sees (for a log: its chain head, which every write of an entry
     moves); where the second process's witness is not this one's, or it failed, the work
     runs again here, on `cursor`. Otherwise the work runs on `cursor` when its answer is
-    asked for. `work` and `witness` go to the second process pickled: functions of a
+    asked for. `here(cursor)`, if given, is what runs here instead of `work` (when the
+    work is worth doing only in a second process). `work` and `witness` go to the second process pickled: functions of a
     module, or `functools.partial`s of them; so does the answer. (As always with
     multiprocessing, a script that checks a log needs `if __name__ == "__main__":`.)
     """
+    here = here or work
     if not can_share(using):
-        yield lambda: work(cursor)
+        yield lambda: here(cursor)
         return
     connection = connections[using]
     shared = None
@@ -122,7 +129,7 @@ def alongside(
     sending.close()
     if not started:
         receiving.close()
-        yield lambda: work(cursor)
+        yield lambda: here(cursor)
         return
     answered = False
 
@@ -137,7 +144,7 @@ def alongside(
             logger.debug("%s: answered by a second process", _name(work))
             return received[1]
         logger.info("%s: the second process saw another state or failed; it runs again here", _name(work))
-        return work(cursor)
+        return here(cursor)
 
     try:
         yield answer
@@ -164,9 +171,13 @@ def _start(process, work) -> bool:
 
 def _second(sending: Connection, database: dict, using: str, shared: str | None, work, witness) -> None:
     """The second process: the work and its witness on a snapshot of its own, on a
-    connection made from the first process's settings (those of a test database, say)."""
+    connection made from the first process's settings (those of a test database, or of
+    whichever database the first has moved to since the server started, say). That
+    connection is also the process's own for the alias, so whatever else the work reads
+    through the ORM (the tactics' names, say) comes from the same database and snapshot."""
     try:
-        with _snapshot_on(load_backend(database["ENGINE"]).DatabaseWrapper(database, using), shared) as cursor:
+        connections[using] = load_backend(database["ENGINE"]).DatabaseWrapper(database, using)
+        with _snapshot_on(connections[using], shared) as cursor:
             sending.send((witness(cursor), work(cursor)))
     except Exception:  # whatever went wrong, the first process does the work itself
         logger.warning("The second process of %s failed", _name(work), exc_info=True)

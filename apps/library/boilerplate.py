@@ -19,7 +19,9 @@ _LINE_PATTERNS = (
     r"(go to |see )?(the )?(previous|next|prev|older|newer)( (page|post|article|entry|posts|entries))?",
     r"(page )?\d+ (of|/) \d+",
     r"page \d+",
-    r"(back to )?(top|home|menu|main menu|search|navigation)",
+    r"(back to )?(top|home|menu|main menu|search|navigation)( of (the )?page)?",
+    r"(see also|what'?s new|contact|privacy|about|faq|help)",
+    r"(up next|next up|coming up)( in| on)?:? .{1,60}",
     r"skip to (the )?(main )?(content|navigation)",
     r"home( [>|/] .{1,60})+",
     # Sharing, likes and comments.
@@ -28,7 +30,11 @@ _LINE_PATTERNS = (
     r"sharing is caring",
     r"(tweet|pin it|pin|print|email)( this)?",
     r"(like|love) this( post| article)?",
-    r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \d+)?",
+    r"(like|love) this:? (like|love)( loading)?.{0,4}",
+    r"(enjoy(ed)?|like[ds]?|love[ds]?) this( article| post| episode| video| story)?\??( (share|pass|forward|send) (it|this)( on| with .{1,20})?)?",
+    r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \(?\d+\)?)?",
+    r"(rate|review) this (article|post|page|story|episode)|(leave|send|give)( us)? (feedback|a rating)",
+    r"listen (now|here|on .{1,30})|(episode|show) notes|(episode |full |read the |show )?transcripts?",
     r"(leave|post|add|write|submit) a (comment|reply|response)",
     r"(no comments|comments are closed|reply|cancel reply|join the (discussion|conversation))",
     r"(be the first to comment|what do you think)",
@@ -36,9 +42,12 @@ _LINE_PATTERNS = (
     # Newsletters, follows, subscriptions.
     r"(please )?(like( and|,)? )?(subscribe|sign up|join)( (to|for) (our|my|the) (newsletter|channel|mailing list|blog))?( (for|to get) .{0,40})?",
     r"(sign up|subscribe) (for|to) (our|the|my) \w+( \w+)?",
+    r"sign up( for)? (free|now|today)",
+    r"(you can )?unsubscribe( at any time| anytime| whenever you like)?",
     r"follow (us|me)( on .{1,40})?",
     # Cookies, copyright, ads, related content, categories.
     r".{0,80}\b(we|this (site|website|page)) uses? cookies.{0,160}",
+    r".{0,80}\b(required fields? (are|is) marked|will not be published|won't be published)\b.{0,80}",
     r"(accept|reject|allow|manage|block)( all)? cookies.{0,40}",
     r"cookies? (policy|settings|preferences|consent|notice).{0,40}",
     r"(copyright|\(c\)|all rights reserved).{0,80}",
@@ -53,7 +62,7 @@ _LINE_PATTERNS = (
     r"(last )?(updated|modified|published|reviewed)( on| at)?:? .{1,40}",
     r"(medically |fact[- ])?(reviewed|checked) by .{1,60}",
     r"\d+ (min|mins|minute|minutes)( read| listen| watch)?",
-    r"(reading|listening) time:? .{1,20}",
+    r"(read|reading|listening) time:? .{1,20}",
     r"(listen to|play|download|print|save|bookmark|email|copy link to|share) (this|the) (article|story|post|page|episode|pdf|link)( .{1,20})?",
     r"(link copied|copy link|copied to clipboard|download( the)? pdf|print( this)?( page)?|save( for later)?|bookmark( this)?)",
     r"(table of contents|contents|jump to( section)?|in this (article|post)|on this page|show (more|less)|view all|see all|load more)",
@@ -64,7 +73,7 @@ _LINE_PATTERNS = (
     r"(sign in|log in|login|register|create (an|your) account|my account|log out|sign out)( to .{1,40})?",
     r"(report this ad|ad choices|privacy policy|terms( of (use|service))?|terms and conditions|contact us|about us|sitemap|accessibility)( [|/-] .{1,60})*",
     r"(newsletter|get (our|the) newsletter|stay (updated|in the loop|connected)|never miss a (post|story|thing))( .{1,40})?",
-    r"(enter your email( address)?|your email( address)?|email address|subscribe now|join now|sign up now|submit)",
+    r"((enter|type|add) (your|an) email( address)?( here)?|your email( address)?|email address|subscribe now|join now|sign up now|submit)",
     r"(search|search for|type to search|what are you looking for)( \.\.\.|:)?( .{1,30})?",
     r"(previous|next) (article|story|post|page|chapter|episode):? .{0,80}",
 )
@@ -120,7 +129,7 @@ _FAREWELL = re.compile(
     r"|(?:until|till) next time.{0,40}"
     r"|that'?s (?:all|it) for (?:today|this|now|me).{0,40}"
     r"|thanks? (?:you )?(?:so much )?(?:all |everyone )?for (?:watching|listening|tuning in|joining|being here).{0,40}"
-    r"|(?:bye|goodbye)(?: for now)?(?:,? (?:everyone|everybody|guys|all|friends|y'all))?"
+    r"|(?:bye|goodbye|cheerio|ciao|ta-?ra|toodles|adios|farewell|see ya|laters)(?: for now)?(?:,? (?:everyone|everybody|guys|all|friends|y'all))?"
     r"|(?:take care|peace out),? (?:everyone|everybody|guys|all|friends|y'all)",
     re.IGNORECASE,
 )

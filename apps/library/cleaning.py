@@ -14,7 +14,9 @@ The pipeline, in order (`clean`):
 4. garbled spans (nonsense words, stray characters of another script) and spoken
    boilerplate ("like and subscribe", a request to the audience that names the medium,
    a goodbye to the audience, talk about the channel or page itself: its schedule, its
-   sponsor, its shop, its comments and links; see outros.py);
+   sponsor, its shop, its comments and links; see outros.py), talk about the session
+   (opening, closing, thanks, apologies for the recording) and the speaker's short asides
+   off the transcript's subject (see session.py);
 5. speech-recognition loops: a phrase repeated inside a sentence, then sentences
    repeated (exactly or nearly) within a few sentences of each other, kept once.
 """
@@ -24,10 +26,11 @@ from dataclasses import dataclass
 
 from apps.library import garble, loops
 from apps.library.boilerplate import furniture_lines, is_boilerplate_line, is_spoken_boilerplate
+from apps.library.session import asides
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 6
+CLEANING_VERSION = 7
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:
@@ -151,7 +154,15 @@ def tidy_edits(text: str) -> list[Edit]:
 
 
 def remove_spoken_boilerplate_edits(text: str) -> list[Edit]:
-    return [Edit(s.start, s.end) for s in sentences(text) if is_spoken_boilerplate(text[s.start : s.end])]
+    """Sentences about the recording or the session (boilerplate.is_spoken_boilerplate), and
+    the speaker's short asides off the transcript's subject (session.asides)."""
+    spans = sentences(text)
+    aside = asides([text[s.start : s.end] for s in spans])
+    return [
+        Edit(s.start, s.end)
+        for index, s in enumerate(spans)
+        if index in aside or is_spoken_boilerplate(text[s.start : s.end])
+    ]
 
 
 @dataclass

@@ -12,6 +12,8 @@ left alone. Every judgement here is about one sentence or one line, never its pl
 
 import re
 
+from apps.library.session import about_the_session
+
 _I = re.IGNORECASE
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _SOMEONE_ELSE = re.compile(
@@ -73,7 +75,9 @@ _CHANNEL = (
     # A page's own comment form and feedback, and where else to follow the channel.
     (
         r"\b(?:my|your) (?:name|email)\b.*\bcomment|\b(?:my|your) comment (?:is|was|will|has)\b|\bnotify me\b|"
-        r"\bfollow (?:me|us|along) on\b"
+        r"\bfollow (?:me|us|along) on\b|\b(?:find|reach|catch) (?:me|us) (?:over )?on\b|"
+        # The page speaking of itself: its affiliate links, what it earns.
+        r"\baffiliate\b|\b(?:on|from|of|to) this (?:page|site|website|blog)\b|\b(?:keeps?|support|supports|running|funds?) this (?:site|website|blog|newsletter)\b"
     ),
 )
 _ABOUT_CHANNEL = re.compile("|".join(f"(?:{p})" for p in _CHANNEL), _I)
@@ -81,7 +85,8 @@ _ABOUT_CHANNEL = re.compile("|".join(f"(?:{p})" for p in _CHANNEL), _I)
 # When the next one comes out: a verb of publishing with a day or a time to come.
 _PUBLISH = re.compile(
     r"\b(?:upload\w*|go(?:ing|es)? live|goes out|go out|comes? out|coming out|premieres?|"
-    r"new (?:videos?|episodes?|posts?|parts?)|part (?:two|three|four|five|\d+|ii|iii)|join us|tune in)\b",
+    r"new (?:videos?|episodes?|posts?|parts?)|part (?:two|three|four|five|\d+|ii|iii)|join us|tune in|"
+    r"(?:i|we) (?:post|publish|put out|release|record|stream))\b",
     _I,
 )
 _WHEN = re.compile(
@@ -143,7 +148,7 @@ def about_the_recording(core: str) -> bool:
         return True
     if len(core.split()) > _SHORT or _SOMEONE_ELSE.search(core):
         return False
-    if _ABOUT_CHANNEL.search(core) or _channel_words(core):
+    if _ABOUT_CHANNEL.search(core) or _channel_words(core) or about_the_session(core):
         return True
     return bool(_PUBLISH.search(core) and _WHEN.search(core))
 
@@ -157,6 +162,7 @@ _CREDIT = re.compile(r"^[A-Z][a-z]+ by [A-Z][\w.'-]+")  # "Pinned by Healing Hou
 _UI = re.compile(
     r"^(?:view|show|load|see|hide|read|open|close|expand|collapse|reply|share|save|print|download|watch|"
     r"shop|donate|support|get|join|subscribe|follow|sign|log|register|cancel|skip|scroll|jump|continue|"
+    r"add to|mute|unmute|raise hand|enrol|enroll|embed|queue|mark as|"
     r"keep (?:reading|exploring|scrolling|watching|listening))\b",
     _I,
 )

@@ -27,7 +27,12 @@ the second round changed the cleaner, and is measured, never studied; HELDOUT3 (
 boilerplate rules of the reader round and measured once, at its end; HELDOUT4 (seeds
 5001-5012 on every base article, with lists of its own) likewise for the clean4 round,
 whose TUNE3 to TUNE7 (seeds 6001 on, lists of their own) were each measured once before
-anything was changed for them, then studied. `score(cleaned, noisy)` gives the share of
+anything was changed for them, then studied. TUNE8 to TUNE21 (helper clean5, seeds 11001
+on) keep their lists in JSON files under pools/ (load_pools), each measured once with the
+rules of the day before it was studied; TUNE16 and TUNE21 were never studied.
+pools/heldout5.json was written by a hand that saw no rule and no earlier list, and measured
+once with --seed 6001 on the rules before and after clean5 (boilerplate 34 and 39 of 43): spent. build_from_pools(load_pools(file), seed) builds a set from anyone's file, as
+tools/measure_cleaning.py --pools does. `score(cleaned, noisy)` gives the share of
 real sentences kept and of each kind of noise removed. Standard library only.
 """
 
@@ -42,6 +47,7 @@ from pathlib import Path
 # sets stay the same when articles are edited or added (article_sentences made it).
 BASE = Path(__file__).resolve().parent / "noise_base.json"
 BASE_2 = Path(__file__).resolve().parent / "noise_base2.json"
+POOLS_DIR = Path(__file__).resolve().parent / "pools"  # pools written as JSON files (load_pools)
 KINDS = ("loop", "near_repeat", "phrase_loop", "other_script", "nonsense", "boilerplate", "tail")
 
 _ONSETS = ["b", "bl", "br", "d", "dr", "f", "fl", "fr", "g", "gl", "gr", "k", "l", "m", "n", "p", "pl", "pr",
@@ -657,18 +663,61 @@ SETS = {
     "tune6": ((BASE, BASE_2), -1, 9001, POOLS_T6),
     # Written after tune6 was studied, measured before any change for it.
     "tune7": ((BASE, BASE_2), -1, 10001, POOLS_T7),
+    # Helper clean5: pools in JSON files (POOLS_DIR), each written before any change for it
+    # and measured once with the rules of the day, then studied.
+    "tune8": ((BASE, BASE_2), -1, 11001, POOLS_DIR / "tune8.json"),
+    "tune9": ((BASE, BASE_2), -1, 12001, POOLS_DIR / "tune9.json"),
+    "tune10": ((BASE, BASE_2), -1, 13001, POOLS_DIR / "tune10.json"),
+    "tune11": ((BASE, BASE_2), -1, 14001, POOLS_DIR / "tune11.json"),
+    "tune12": ((BASE, BASE_2), -1, 15001, POOLS_DIR / "tune12.json"),
+    "tune13": ((BASE, BASE_2), -1, 16001, POOLS_DIR / "tune13.json"),
+    "tune14": ((BASE, BASE_2), -1, 17001, POOLS_DIR / "tune14.json"),
+    "tune15": ((BASE, BASE_2), -1, 18001, POOLS_DIR / "tune15.json"),
+    "tune16": ((BASE, BASE_2), -1, 19001, POOLS_DIR / "tune16.json"),
+    "tune17": ((BASE, BASE_2), -1, 20001, POOLS_DIR / "tune17.json"),
+    "tune18": ((BASE, BASE_2), -1, 21001, POOLS_DIR / "tune18.json"),
+    "tune19": ((BASE, BASE_2), -1, 22001, POOLS_DIR / "tune19.json"),
+    "tune20": ((BASE, BASE_2), -1, 23001, POOLS_DIR / "tune20.json"),
+    "tune21": ((BASE, BASE_2), -1, 24001, POOLS_DIR / "tune21.json"),
 }
+
+
+_POOL_KEYS = {"boilerplate_lines": 1, "spoken": 1, "off_topic": 4}  # key: fewest entries (a tail takes up to 4)
+
+
+def load_pools(path: Path) -> Pools:
+    """Pools from a JSON file {"boilerplate_lines": [...], "spoken": [...], "off_topic": [...]},
+    so that a set can be written by someone who never reads the rules (and kept from them)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data = data if isinstance(data, dict) else {}  # not an object: every key is missing
+    for key, fewest in _POOL_KEYS.items():
+        entries = data.get(key)
+        if not isinstance(entries, list) or not all(isinstance(e, str) and e.strip() for e in entries):
+            raise ValueError(f"{path}: {key!r} must be a list of non-empty strings")
+        if len(entries) < fewest:
+            raise ValueError(f"{path}: {key!r} needs at least {fewest} entries")
+    return Pools(list(data["boilerplate_lines"]), list(data["spoken"]), list(data["off_topic"]))
+
+
+def build_from_pools(
+    pools: Pools, first_seed: int, base: Path | tuple[Path, ...] = (BASE, BASE_2), half: int = -1
+) -> list[Noisy]:
+    """12 transcripts, each made of the sentences of three articles (by default of every
+    base article, as heldout4), with noise drawn from `pools` and seeds first_seed on."""
+    paths = _articles(half, base)
+    transcripts = []
+    for k in range(12):
+        rng = random.Random(first_seed + k)
+        chosen = rng.sample(paths, 3)
+        sentences = [s for article in chosen for s in article]
+        transcripts.append(make_noisy(sentences, seed=first_seed + k, pools=pools))
+    return transcripts
 
 
 def build_set(name: str) -> list[Noisy]:
     """TUNE (may be looked at), HELDOUT or HELDOUT2 (measured, never studied): 12
     transcripts each, each made of the sentences of three articles."""
     base_file, half, first_seed, pools = SETS[name]
-    paths = _articles(half, base_file)
-    transcripts = []
-    for k in range(12):
-        rng = random.Random(first_seed + k)
-        chosen = rng.sample(paths, 3)
-        base = [s for sentences in chosen for s in sentences]
-        transcripts.append(make_noisy(base, seed=first_seed + k, pools=pools))
-    return transcripts
+    if isinstance(pools, Path):
+        pools = load_pools(pools)
+    return build_from_pools(pools, first_seed, base_file, half)

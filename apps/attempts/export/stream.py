@@ -10,8 +10,9 @@ alongside`), on the same state of the database, into a file in a private tempora
 folder, which streams once the newer half is sent. At 100,000 entries each half is about
 a second of work, so the file is ready in about half the time, with flat memory (a
 half is never held in memory). Where a second process cannot be used (one core, inside a
-transaction, the tests), or it saw another state of the database (see `alongside`), the
-older half is written here, and the file is the same.
+transaction, the tests) the export is read in one go; where it failed or saw another state
+of the database (see `alongside`), the older half is read here after the newer, as it
+streams. Either way the file is the same.
 """
 
 import tempfile
@@ -116,13 +117,22 @@ def _in_two_halves(export: Export, middle: Position, cursor) -> Iterator[str | b
     with tempfile.TemporaryDirectory(prefix="nocontact-export-") as folder:  # mode 0700
         path = Path(folder) / "older"
         older = partial(_write_older_half, export, _older(middle), path)
-        with alongside(cursor, older, witness=partial(_head, user_id=export.user_id)) as written:
+        witness = partial(_head, user_id=export.user_id)
+        with alongside(cursor, older, witness=witness, here=_not_written) as written:
             newer_shown = yield from _joined(export.pieces(_newer(middle), cursor.db), separator)
-            if written() and newer_shown:
+            size = written()
+            if size is None:  # the second process's half cannot be used: read it here, as it streams
+                yield from _joined(export.pieces(_older(middle), cursor.db), separator, shown=newer_shown)
+                return
+            if size and newer_shown:
                 yield separator
             with path.open("rb") as file:
                 while block := file.read(BLOCK):
                     yield block
+
+
+def _not_written(cursor) -> None:
+    """The older half, when this process reads it: no file (it streams as it is read)."""
 
 
 def _write_older_half(export: Export, part: Q, path: Path, cursor) -> int:
@@ -133,9 +143,9 @@ def _write_older_half(export: Export, part: Q, path: Path, cursor) -> int:
     return path.stat().st_size
 
 
-def _joined(pieces: Iterator[str], separator: str) -> Generator[str, None, bool]:
-    """The pieces with the separator between two; returns whether there was any."""
-    shown = False
+def _joined(pieces: Iterator[str], separator: str, *, shown: bool = False) -> Generator[str, None, bool]:
+    """The pieces with the separator between two (and before the first, if some were
+    `shown` already); returns whether any piece was."""
     for piece in pieces:
         yield separator + piece if shown else piece
         shown = True

@@ -1,0 +1,102 @@
+"""Noisy sets built from pools in a JSON file (noisegen.load_pools, measure_cleaning --pools),
+so that a set can be written by someone who never reads the cleaner's rules."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.library.noisegen import POOLS_4, SETS, build_from_pools, build_set, load_pools
+
+SAMPLE = Path(__file__).resolve().parent / "pools" / "sample.json"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_pools_load_from_a_json_file():
+    pools = load_pools(SAMPLE)
+    assert pools.lines == ["Skip the intro", "Listen on the app"]
+    assert pools.spoken == ["Thanks for hanging out with me tonight, everyone."]
+    assert len(pools.off_topic) == 4
+
+
+def test_a_set_from_a_pools_file_injects_only_that_files_noise():
+    pools = load_pools(SAMPLE)
+    transcripts = build_from_pools(pools, first_seed=424242)
+    assert len(transcripts) == 12
+    boilerplate = {i.text for noisy in transcripts for i in noisy.injections if i.kind == "boilerplate"}
+    tails = {i.text for noisy in transcripts for i in noisy.injections if i.kind == "tail"}
+    assert boilerplate and boilerplate <= set(pools.lines) | set(pools.spoken)
+    assert set(pools.off_topic) & tails
+    assert all(text in "\n".join(n.text for n in transcripts) for text in boilerplate)
+
+
+def test_the_same_pools_and_seeds_build_heldout4_again():
+    # heldout4 is (both bases, every article, seeds 5001 on, POOLS_4): a pools file is
+    # built the same way, so the lead's measure of a blind file is comparable with it.
+    assert SETS["heldout4"][2] == 5001
+    rebuilt = build_from_pools(POOLS_4, first_seed=5001)
+    assert [n.text for n in rebuilt] == [n.text for n in build_set("heldout4")]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        [],
+        {"boilerplate_lines": ["Share"], "spoken": ["Bye all."]},  # no off_topic
+        {"boilerplate_lines": ["Share"], "spoken": [], "off_topic": ["a.", "b.", "c.", "d."]},
+        {"boilerplate_lines": ["Share"], "spoken": ["Bye all."], "off_topic": ["a.", "b.", "c."]},
+        {"boilerplate_lines": ["Share", 3], "spoken": ["Bye all."], "off_topic": ["a.", "b.", "c.", "d."]},
+    ],
+)
+def test_a_malformed_pools_file_is_refused_with_a_clear_error(tmp_path, data):
+    path = tmp_path / "pools.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"pools\.json"):
+        load_pools(path)
+
+
+@pytest.mark.slow  # starts a process
+def test_measure_cleaning_measures_a_pools_file():
+    result = subprocess.run(
+        [sys.executable, "tools/measure_cleaning.py", "--pools", str(SAMPLE), "--seed", "424242"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "set: sample.json, seeds 424242-424253" in result.stdout
+    assert "noise removed, boilerplate" in result.stdout
+
+
+@pytest.mark.slow  # starts a process
+def test_measure_cleaning_wants_a_seed_with_a_pools_file():
+    result = subprocess.run(
+        [sys.executable, "tools/measure_cleaning.py", "--pools", str(SAMPLE)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "--pools and --seed go together" in result.stderr
+
+
+# The sets helper clean5 studied (each measured once first: see the report). Held here so
+# that a later rule cannot quietly undo what they taught; tune16 and tune21 were never
+# studied and are left to tools/measure_cleaning.py.
+STUDIED = [f"tune{n}" for n in (8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", STUDIED)
+def test_the_studied_sets_keep_real_sentences_and_lose_their_outros(name):
+    from apps.library.cleaning import clean
+    from tests.library.noisegen import Score, score
+
+    total = Score()
+    for noisy in build_set(name):
+        total.add(score(clean(noisy.text).text, noisy))
+    assert total.real_kept / total.real_total >= 0.99, total.lost
+    assert total.removed["boilerplate"] / total.injected["boilerplate"] >= 0.92, total.left
