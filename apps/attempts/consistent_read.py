@@ -171,9 +171,13 @@ def _start(process, work) -> bool:
 
 def _second(sending: Connection, database: dict, using: str, shared: str | None, work, witness) -> None:
     """The second process: the work and its witness on a snapshot of its own, on a
-    connection made from the first process's settings (those of a test database, say)."""
+    connection made from the first process's settings (those of a test database, or of
+    whichever database the first has moved to since the server started, say). That
+    connection is also the process's own for the alias, so whatever else the work reads
+    through the ORM (the tactics' names, say) comes from the same database and snapshot."""
     try:
-        with _snapshot_on(load_backend(database["ENGINE"]).DatabaseWrapper(database, using), shared) as cursor:
+        connections[using] = load_backend(database["ENGINE"]).DatabaseWrapper(database, using)
+        with _snapshot_on(connections[using], shared) as cursor:
             sending.send((witness(cursor), work(cursor)))
     except Exception:  # whatever went wrong, the first process does the work itself
         logger.warning("The second process of %s failed", _name(work), exc_info=True)

@@ -6,7 +6,9 @@ subject ("Are obsessed with how they appear to others."), a stutter ("the versio
 them you you thought was real"), a word swapped for one that cannot follow the one
 before ("not your anger, but your in because ..."), a word of a sentence left on its
 own ("And."), or the end of a sentence said again ("They are feared, desired." right
-after "... adored, feared, desired."). These are the user's material, so the reader
+after "... adored, feared, desired.", or two sentences later), or the end of a sentence
+before said again after a different opening ("Because your silence is not just silence to
+them. ... Narcissists are not just silences to them."). These are the user's material, so the reader
 keeps them, muted and marked, rather than deleting them.
 
 Each rule looks at the words and their order only, with wordfreq for how common a word
@@ -14,6 +16,7 @@ is; none knows anything about one particular talk. `unclear_reason` says which r
 fired ("" for a sentence that reads clearly).
 """
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -51,6 +54,13 @@ _ITS = re.compile(
 )
 # "a no" before a noun ("go a no contact"); "respect a no without a reason" is English.
 _A_NO = re.compile(r"\ban? no ([a-z]+)", re.IGNORECASE)
+# A clause's opening word followed at once by a verb "to be": its subject was lost
+# ("what if is enough for them").
+_SUBORDINATE_BE = re.compile(r"\b(?:if|because) (?:is|are|was|were)\b", re.IGNORECASE)
+# A possessive needs a noun, not an adjective standing before a comma or a full stop
+# ("That their irreversible, irreplaceable."); an adjective is told by its ending, the
+# stem long enough that nouns like "table" or "vegetable" never match.
+_POSSESSIVE_ADJECTIVE = re.compile(r"\b(?:your|my|their|our) [a-z]{6,}(?:ous|ible|able)\s*[,.;:!?]", re.IGNORECASE)
 _DOUBLE = re.compile(r"\b([A-Za-z]+(?:'[A-Za-z]+)?) \1\b", re.IGNORECASE)
 # Verbs that take a person and then a clause: "they told you you could not".
 _TELLING = _set(
@@ -83,10 +93,21 @@ _SWAPPED = 2  # words at the start of a sentence said again that may differ
 _RESAID_WORDS = 6  # words that must be the same after them
 # A word at least this rare (Zipf) carries the content of a sentence.
 _CONTENT = 5.0
+# A sentence re-said with a new opening: at least this many of its last words are the
+# last words of a sentence just before, and they make at least this share of it.
+_TAIL_WORDS = 4
+_TAIL_SHARE = 0.6
 
 
 def _words(sentence: str) -> list[str]:
-    return _WORD.findall(sentence)
+    return list(_tokens(sentence))
+
+
+@functools.lru_cache(maxsize=4096)
+def _tokens(sentence: str) -> tuple[str, ...]:
+    """A sentence's words, found once: each sentence is read again as the one before the
+    next two."""
+    return tuple(_WORD.findall(sentence))
 
 
 def _lost_subject(words: list[str], sentence: str) -> bool:
@@ -156,11 +177,14 @@ def _its_as_it_is(sentence: str) -> bool:
 
 def _impossible_pair(words: list[str], sentence: str) -> bool:
     """A possessive or an article followed by a word that cannot follow it ("your in",
-    "go a no contact"; "a no-contact order" is English)."""
+    "go a no contact"; "a no-contact order" is English), a possessive followed by an
+    adjective and no noun ("their irreversible,"), or "if"/"because" followed by "is"."""
     lower = [w.lower() for w in words]
     pairs = itertools.pairwise(lower)
-    return any(a in _DETERMINERS and b in _NOT_AFTER_DETERMINER for a, b in pairs) or any(
-        frequency(m.group(1).lower()) < _CONTENT for m in _A_NO.finditer(sentence)
+    return (
+        any(a in _DETERMINERS and b in _NOT_AFTER_DETERMINER for a, b in pairs)
+        or any(frequency(m.group(1).lower()) < _CONTENT for m in _A_NO.finditer(sentence))
+        or bool(_SUBORDINATE_BE.search(sentence) or _POSSESSIVE_ADJECTIVE.search(sentence))
     )
 
 
@@ -200,6 +224,26 @@ def _said_again(words: list[str], previous: str) -> bool:
     return len(before) > len(content) and before[-len(content) :] == content and all(w.lower() in known for w in words)
 
 
+def _tail_resaid(words: list[str], previous: str) -> bool:
+    """The end of a sentence just before said again after a different opening, the
+    repeated end making most of the sentence ("Because your silence is not just silence
+    to them." then "Narcissists are not just silences to them."). A long sentence that
+    only ends on the same words ("... they know you are not at peace") is a callback,
+    and stays; a plural -s is ignored ("silence", "silences")."""
+    if not previous:
+        return False
+    later = [w.lower().removesuffix("s") for w in words]
+    earlier = [w.lower().removesuffix("s") for w in _words(previous)]
+    shared = 0
+    while shared < min(len(later), len(earlier)) and later[-1 - shared] == earlier[-1 - shared]:
+        shared += 1
+    return (
+        _TAIL_WORDS <= shared < len(later)
+        and shared >= _TAIL_SHARE * len(later)
+        and later[: len(later) - shared] != earlier[: len(earlier) - shared]
+    )
+
+
 def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
     """Why the sentence reads as garbled speech ("" when it does not); `previous` is the
     sentence before it, `earlier` the one before that."""
@@ -214,7 +258,7 @@ def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
         ("a clause without its head", _headless_clause(sentence)),
         (
             "the sentence before, said again",
-            _said_again(words, previous) or _resaid(words, previous) or _resaid(words, earlier),
+            any(rule(words, before) for rule in (_said_again, _resaid, _tail_resaid) for before in (previous, earlier)),
         ),
     )
     return next((reason for reason, hit in checks if hit), "")

@@ -65,7 +65,7 @@ def test_a_garbled_sentence_is_marked_greyed_and_still_readable(transactional_db
     page.get_by_role("link", name="Talk 1").click()
     marked = page.locator(".unclear")
     expect(marked).to_have_count(1)
-    expect(marked.locator(".unclear__label")).to_have_text("[unclear]")
+    expect(marked.locator(".unclear__label")).to_have_text("(unclear in the recording)")
     expect(marked.locator(".unclear__text")).to_have_text("Are obsessed with how they appear to others.")
     text_colour = page.locator(".passage__text").first.evaluate("e => getComputedStyle(e).color")
     marked_colour = marked.locator(".unclear__text").evaluate("e => getComputedStyle(e).color")

@@ -42,7 +42,7 @@ def test_the_several_source_sample_counts_passages_still_carrying_a_garbled_sent
                 "source": "003",
                 "ordinal": 1,
                 "sentences": [
-                    {"text": "Them.", "garbled": True},  # shown, marked [unclear]
+                    {"text": "Them.", "garbled": True},  # shown, marked unclear
                     {"text": "They are quiet now.", "garbled": False},
                 ],
             },
@@ -63,6 +63,8 @@ def test_the_several_source_sample_counts_passages_still_carrying_a_garbled_sent
         "1 of 3 passages carry a garbled sentence; 1 of 3 judged garbled sentences still shown unmarked; "
         "0 of 2 sentences judged clear marked unclear"
     ) in out
+    # Caught: "Them." marked and "Rejection ..." no longer shown; the one marked sentence was garbled.
+    assert "(caught 2 of 3: 67%; precision 1 of 1 marked: 100%)" in out
 
 
 def test_a_clear_sentence_the_reader_marks_is_counted(tmp_path, capsys):
@@ -83,7 +85,9 @@ def test_a_clear_sentence_the_reader_marks_is_counted(tmp_path, capsys):
     path = tmp_path / "sample.json"
     path.write_text(json.dumps(sample))
     call_command("evaluate_garbled", str(path))
-    assert "1 of 2 sentences judged clear marked unclear" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "1 of 2 sentences judged clear marked unclear" in out
+    assert "(caught 0 of 0: n/a; precision 0 of 1 marked: 0%)" in out
 
 
 def test_the_one_transcript_sample_counts_unmarked_garbled_sentences_and_other_marked_ones(tmp_path, capsys):
@@ -105,3 +109,4 @@ def test_the_one_transcript_sample_counts_unmarked_garbled_sentences_and_other_m
         "1 of 2 passages carry a garbled sentence; 1 of 2 judged garbled sentences still shown unmarked; "
         "1 of 3 other sentences marked"
     ) in out
+    assert "(caught 1 of 2: 50%; precision 1 of 2 marked: 50%)" in out

@@ -1,10 +1,12 @@
 """The reader marks sentences speech recognition garbled with real words (apps.library.unclear)."""
 
 import re
+from pathlib import Path
 
 import pytest
 from django.urls import reverse
 
+from apps.library.frontmatter import parse_article
 from apps.library.models import Transcript
 from apps.library.unclear import paragraphs, unclear_reason
 from tests.library.helpers import make_library
@@ -25,6 +27,10 @@ from tests.library.helpers import make_library
         ("Just because you are done with them, mean they are done with you.", "no subject"),
         ("If they cannot have you, they can do is make sure you do not walk away.", "a clause without its head"),
         ("Them.", "a word on its own"),
+        ("That you are still wondering what if is enough for them.", "a word that cannot follow the one before"),
+        ("Because is the reason they stay.", "a word that cannot follow the one before"),
+        ("That their irreversible, irreplaceable.", "a word that cannot follow the one before"),
+        ("You were never your dangerous.", "a word that cannot follow the one before"),
     ],
 )
 def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
@@ -53,10 +59,32 @@ def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
         "Because that emotion, even if it's anger, means they still matter to you.",
         "The least they can do is leave you alone.",
         "All you can do is keep your distance.",
+        "What if they were right about you?",  # "if" with its subject
+        "Because it is the only way they know.",
+        "Their chaos no longer deserves a seat at your table.",  # a noun ending in -able
+        "You made your comfortable life on your own terms.",  # the adjective has its noun
+        "It was your irreversible choice, and a good one.",
     ],
 )
 def test_it_leaves_a_clear_sentence_unmarked(sentence):
     assert unclear_reason(sentence) == ""
+
+
+ARTICLES = sorted((Path(__file__).resolve().parents[2] / "content" / "articles").glob("*.md"))
+
+
+def test_no_sentence_of_the_articles_is_marked():
+    # The 49 articles are clean written English: every sentence the rules mark there is a
+    # real sentence wrongly marked (2408 sentences; 0 marked when this test was written).
+    assert len(ARTICLES) >= 37
+    marked = [
+        part.text
+        for path in ARTICLES
+        for paragraph in paragraphs(parse_article(path).body)
+        for part in paragraph
+        if part.unclear
+    ]
+    assert marked == []
 
 
 def test_the_end_of_a_sentence_said_again_is_unclear():
@@ -76,6 +104,30 @@ def test_a_sentence_said_again_with_its_first_words_swapped_is_unclear():
     )
     # Rhetoric that repeats its opening and changes its end stays.
     assert unclear_reason("They are not used to being denied.", "They are not used to being irrelevant.") == ""
+
+
+def test_the_end_of_a_sentence_two_back_said_again_is_unclear():
+    # "... adored, feared, desired." then a sentence between, then its end said again.
+    earlier = "Back powerful, charming, intelligent, adored, feared, desired."
+    between = "And they become an instrument in chaos."
+    assert unclear_reason("They are feared, desired.", between, earlier) == "the sentence before, said again"
+    # Two back, a restatement with words of its own still stays.
+    assert unclear_reason("They are feared by the people who once adored them.", between, earlier) == ""
+
+
+def test_the_end_of_a_sentence_said_again_after_a_new_opening_is_unclear():
+    said = "Because your silence is not just silence to them."
+    between = "It's a threat to the control they once had over you."
+    again = "Narcissists are not just silences to them."
+    assert unclear_reason(again, said) == "the sentence before, said again"
+    assert unclear_reason(again, between, said) == "the sentence before, said again"
+    # A long sentence that only ends on the same words is a callback, not a slip.
+    callback = "Because the moment you react, whether it's a message or a post, they know you are not at peace."
+    assert unclear_reason(callback, "They just need to know that you are not at peace.") == ""
+    # Ending on the same few words is rhetoric ("... peace." "... peace.").
+    assert unclear_reason("They never gave you peace.", "You deserve peace.") == ""
+    # The same sentence twice is a loop the cleaner handles, not a re-said end.
+    assert unclear_reason(said, said) == ""
 
 
 def test_the_passage_before_is_read_for_context():
@@ -109,7 +161,7 @@ def test_the_reader_marks_a_garbled_sentence_and_keeps_its_text(client, db, tmp_
     assert r.status_code == 200
     html = r.content.decode()
     marked = re.findall(r'<span class="unclear">(.*?)</span></span>', html)
-    label = '<span class="unclear__label">[unclear]</span> '
-    assert marked == [f'{label}<span class="unclear__text">Are obsessed with how they appear to others.']
+    label = '<span class="unclear__label">(unclear in the recording)'
+    assert marked == [f'<span class="unclear__text">Are obsessed with how they appear to others.</span> {label}']
     # Clear sentences are shown as they are, unmarked.
     assert "It is room to breathe. You do not owe anyone a reply." in html

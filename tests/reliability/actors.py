@@ -351,8 +351,10 @@ def export_beside(username: str, how: str) -> dict:
     export is written in two halves, the older in a second process), in both formats, and
     the same export on one core, after HOW: "same" (nothing else happens), "write" (an
     entry, older than any other so that it falls in the older half, written after the
-    JSON export's snapshot began and before the second process took its own), or "fail"
-    (the second process cannot write its file: a folder stands where it would be). Says what the export's process logged of the second, whether the two ways
+    JSON export's snapshot began and before the second process took its own), "fail"
+    (the second process cannot write its file: a folder stands where it would be), or
+    "elsewhere" (the server second processes come from was started with another database
+    in its environment, as when a process moves to another database, as the bench does). Says what the export's process logged of the second, whether the two ways
     gave the same files (the JSON's time of export aside), the JSON's entries and chain
     head, and what was left in the temporary folder."""
     import logging
@@ -392,6 +394,14 @@ def export_beside(username: str, how: str) -> dict:
             return start(process, work)
 
         consistent_read._start = after_a_write
+    elif how == "elsewhere":
+        saved = dict(os.environ)
+        os.environ["DJANGO_SQLITE_PATH"] = str(Path(folder) / "another.sqlite3")
+        if "DATABASE_URL" in os.environ:
+            os.environ["DATABASE_URL"] = os.environ["DATABASE_URL"].rsplit("/", 1)[0] + "/another_database"
+        consistent_read.start_second_processes()
+        os.environ.clear()
+        os.environ.update(saved)
     elif how == "fail":
         folders = tempfile.TemporaryDirectory
 

@@ -41,3 +41,10 @@ def test_when_the_second_process_fails_its_half_is_read_here(alice_with_30):
     assert found["said"] == [AGAIN, AGAIN]
     assert found["entries"] == 30
     assert found["left"] == []
+
+
+def test_the_second_process_reads_the_first_ones_database_not_its_servers(alice_with_30):
+    found = alice_with_30.actor("export-beside", "alice", "elsewhere")
+
+    assert found["same"] == {"csv": True, "json": True}
+    assert found["said"] == [ANSWERED, ANSWERED]

@@ -1,3 +1,4 @@
+import hashlib
 import json
 from pathlib import Path
 
@@ -5,7 +6,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from apps.tactics.evaluation import LabelledMessage, evaluate, load_labelled
-from apps.tactics.matching import Suggestion, rule_suggestions
+from apps.tactics.matching import SLUGS, Suggestion, rule_suggestions, suggest_tactics
 
 HERE = Path(__file__).resolve().parent
 LABELLED = HERE / "labelled_messages.json"
@@ -168,3 +169,61 @@ def test_the_round4_check_set_is_apart_from_what_was_tuned_on():
     tuned = {m.text for path in (ROUND4, LABELLED, HELDOUT, HELDOUT2, HELDOUT3, FROZEN) for m in load_labelled(path)}
     assert len(check) >= 100
     assert not check & tuned
+
+
+ROUND6 = HERE / "round6_messages.json"
+FROZEN3 = HERE / "frozen3_messages.json"
+STYLES = {
+    "plain",
+    "no_punctuation",
+    "typos_abbrev",
+    "all_caps",
+    "emoji",
+    "very_short",
+    "long_rambling",
+    "voicemail",
+    "email",
+    "social_media",
+    "relayed",
+    "gift_note",
+}
+
+
+def test_the_round6_set_is_big_in_every_style_and_weighted_to_the_weak_tactics():
+    rows = json.loads(ROUND6.read_text(encoding="utf-8"))
+    messages = load_labelled(ROUND6)
+    assert len(messages) >= 600
+    assert {row["kind"] for row in rows} == STYLES
+    per_tactic = {slug: sum(slug in m.tactics for m in messages) for slug in SLUGS}
+    assert min(per_tactic.values()) >= 15
+    weak = ("baiting", "blame-reversal", "devaluation", "hot-and-cold", "pity-play")
+    assert all(per_tactic[slug] >= 50 for slug in weak)
+    assert sum(1 for m in messages if not m.tactics) >= 60
+    assert sum(1 for m in messages if len(m.tactics) >= 2) >= 60
+    # Bracketed social-media actions and voicemails, as the blind sets write them.
+    assert sum(row["text"].startswith("[") for row in rows) >= 80
+
+
+def test_the_round6_set_repeats_no_message_of_another_labelled_file():
+    texts = [m.text for m in load_labelled(ROUND6)]
+    assert len(set(texts)) == len(texts)
+    others = {m.text for path in HERE.glob("*_messages.json") if path != ROUND6 for m in load_labelled(path)}
+    assert not set(texts) & others
+
+
+def test_frozen3_is_the_spent_blind_set_byte_for_byte():
+    # Measured once while blind (tests/tactics/README.md), then copied in as training data.
+    digest = hashlib.sha256(FROZEN3.read_bytes()).hexdigest()
+    assert digest == "81506bebe5a6c63c2d7a3de488883012c646083f78a278e5c3a8e2dd99ce496c"
+
+
+def test_no_spanish_message_of_the_labelled_sets_gets_a_suggestion():
+    # Suggestions are English-only: 19 Spanish messages by three hands (frozen3's 7 too).
+    spanish = [
+        row["text"]
+        for path in sorted(HERE.glob("*_messages.json"))
+        for row in json.loads(path.read_text(encoding="utf-8"))
+        if row.get("kind") == "spanish"
+    ]
+    assert len(spanish) >= 19
+    assert [text for text in spanish if suggest_tactics(text)] == []

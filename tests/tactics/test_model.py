@@ -11,9 +11,10 @@ from django.core.management import CommandError, call_command
 
 from apps.tactics.matching import SLUGS, prepared, rule_suggestions, rules_found, suggest_tactics
 from apps.tactics.model import building
+from apps.tactics.model import policy as policy_module
 from apps.tactics.model.building import FOLDS, RULES_NEVER_TUNED_ON, build, digest, load_examples
 from apps.tactics.model.features import EVIDENCE_FLOOR, features, scale
-from apps.tactics.model.policy import Case, Policy, choose, counts, precision
+from apps.tactics.model.policy import Case, Policy, alone_precision, choose, counts, precision
 from apps.tactics.model.scoring import FUNCTION_WORDS, WEIGHTS, model_from_dict, shipped_model
 from apps.tactics.model.training import Params, fit, folds
 
@@ -178,6 +179,27 @@ def test_choose_takes_a_policy_where_the_model_vetoes_a_rule_s_false_alarm():
     assert policy.apply(cases[1].probabilities, cases[1].rules) == set()  # the model vetoes the false alarm
 
 
+def test_choose_lets_the_model_suggest_alone_only_where_it_is_right_often_enough(monkeypatch):
+    # The rules find rage four times, once rightly; the model vetoes the three wrong ones.
+    # Alone, the model is sure of baiting twice and right once (50%): a better F1 (0.8
+    # against 0.67), but a suggestion resting on no phrase that is wrong half the time.
+    cases = [
+        _case({"rage"}, {"rage"}, rage=0.9),
+        _case(set(), {"rage"}, rage=0.01),
+        _case(set(), {"rage"}, rage=0.01),
+        _case(set(), {"rage"}, rage=0.01),
+        _case({"baiting"}, set(), baiting=0.95),
+        _case(set(), set(), baiting=0.95),
+    ]
+    assert alone_precision(cases, 0.9) == 0.5
+    policy = choose(cases)
+    assert policy.alone > 0.95
+    assert policy.apply(cases[0].probabilities, cases[0].rules) == {"rage"}
+    assert policy.apply(cases[1].probabilities, cases[1].rules) == set()
+    monkeypatch.setattr(policy_module, "ALONE_PRECISION", 0.0)
+    assert choose(cases).alone <= 0.95  # without the bar, F1 alone would take it
+
+
 # Features.
 
 
@@ -191,6 +213,14 @@ def test_a_negated_word_is_its_own_feature():
 def test_a_short_message_counts_as_having_the_evidence_floor():
     assert scale(1) == scale(EVIDENCE_FLOOR)
     assert scale(4 * EVIDENCE_FLOOR) == pytest.approx(scale(EVIDENCE_FLOOR) / 2)
+
+
+def test_an_emoji_counts_as_its_family():
+    # A rarely seen emoji still says what its kind says: 🤬 reads like 😡.
+    assert {"w:🤬", "e:angry"} <= features("ok 🤬", "ok 🤬", {})
+    assert "e:angry" in features("ok 😡", "ok 😡", {})
+    assert "e:love" in features("night 😘", "night 😘", {})
+    assert not {f for f in features("ok 👍", "ok 👍", {}) if f.startswith("e:")}
 
 
 def test_which_rules_fired_is_a_feature():
@@ -260,14 +290,17 @@ def test_the_model_is_small_in_memory():
 
 @pytest.mark.slow
 def test_cross_validated_the_combination_is_at_least_as_precise_as_the_rules():
-    # Nested 5-fold cross-validation on the messages the rules were never tuned on
-    # (measured: rules P 62% R 53%, combined P 65% R 56%; no-tactic left empty 18 of 25
-    # both). Floors a little under, so a change that makes it worse fails.
+    # Nested 5-fold cross-validation on the 1,458 messages the rules were never tuned on
+    # (round 6, seed 16, measured: rules P 48.8% R 43.8%, combined P 58.4% R 46.2%;
+    # no-tactic left empty 133 and 150 of 188). Floors a little under, so a change that
+    # makes it worse fails. (Round 5's floors, 63% / 53%, were on 282 messages; round6's
+    # 1,023, written in the harder styles, are most of the pool now.)
     built = build(LABELLED_FILES)
     rules, combined = built.rules_unseen.micro, built.combined_unseen.micro
     assert combined.precision >= rules.precision
-    assert combined.precision >= 0.63
-    assert combined.recall >= 0.53
+    assert combined.precision >= rules.precision + 0.05
+    assert combined.precision >= 0.56
+    assert combined.recall >= 0.44
     assert built.combined_unseen.empty_kept >= built.rules_unseen.empty_kept
 
 

@@ -6,7 +6,9 @@ spellings written out, typing slips put right) and lowercased. From it:
 - words ("w:miss") and pairs of neighbouring words ("b:miss you");
 - character n-grams of 3 to 5 letters inside each word padded with spaces ("c: mis",
   "c:miss "), so a typo or a new ending still shares most of its features;
-- emoji and other symbols as words of their own ("w:❤");
+- emoji and other symbols as words of their own ("w:❤"), and each emoji's family
+  ("e:angry", "e:sad", "e:love", "e:mock", ...: EMOJI_FAMILIES), so an emoji seen
+  rarely still counts as its kind;
 - a word just after a negation ("do not miss you") is its own feature ("n:miss"), with
   no character n-grams, so "i do not miss you" does not read as "miss you";
 - a few signs of the message's shape: shouting ("m:caps"), repeated "!" or "?"
@@ -27,6 +29,20 @@ from dataclasses import dataclass
 _TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)*|[^\w\s]")
 _SYMBOL_KEEP = re.compile(r"[^\x00-\x7f]")  # ASCII punctuation is dropped, emoji kept
 CHAR_SIZES = (3, 4, 5)
+# Emoji by what they say in these messages. Variation selectors and skin tones are
+# dropped before looking up (the tokeniser gives them as symbols of their own).
+EMOJI_FAMILIES = {
+    "angry": "😡🤬😠👿💢🖕",
+    "sad": "😭😢😔🥺💔🥀😞☹😩😿😥🙁😓",
+    "love": "❤💕💖💘😍😘🥰💛💙💜🧡💗💓💞💋🌹💐😻♥",
+    "mock": "😂🤣😆🤭🙃🙄🤡🍿🥱🎻😏🤷😬💅",
+    "watch": "👀👁🔍",
+    "snake": "🐍",
+    "party": "🎂🎉🎈🥂🎁🎊🍾",
+    "memory": "🥹💭📸🎶🎵🕯",
+    "pray": "🙏",
+}
+_FAMILY = {emoji: family for family, each in EMOJI_FAMILIES.items() for emoji in each}
 SHORT = 6  # words
 LONG = 80
 
@@ -49,8 +65,12 @@ def tokens(lowered: str) -> list[Token]:
 
 
 def word_features(word: str) -> list[str]:
-    """The features one word gives on its own: itself and its character n-grams."""
+    """The features one word gives on its own: itself and its character n-grams (an
+    emoji: itself and its family)."""
     features = [f"w:{word}"]
+    family = _FAMILY.get(word)
+    if family:
+        features.append(f"e:{family}")
     if word.isalpha():
         padded = f" {word} "
         for size in CHAR_SIZES:

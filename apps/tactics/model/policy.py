@@ -20,6 +20,10 @@ ALONE = (0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)  # 1.01: the model never suggests a
 TRUST = (0.7, 0.8, 0.9, 1.01)  # 1.01: no rule stands alone
 TRUST_MINIMUM = 4  # a rule must have fired this often to be judged
 RISE = 0.03  # the least rise in precision over the rules' own that a policy must bring
+# A suggestion with no phrase rule behind it shows only the words it rests on ("because
+# of “going”, “moving”"): those must be right at least this often, or the model does not
+# suggest alone. Without it, CV chose 0.5 and everyday logistics got tags.
+ALONE_PRECISION = 0.6
 
 
 @dataclass(frozen=True)
@@ -82,17 +86,30 @@ def precision(tp: int, fp: int, fn: int) -> float:
     return tp / (tp + fp) if tp + fp else 0.0
 
 
+def alone_precision(cases: Sequence[Case], alone: float) -> float:
+    """How often the model is right when it suggests a tactic no rule fired for."""
+    right = wrong = 0
+    for case in cases:
+        for slug, probability in case.probabilities.items():
+            if probability >= alone and slug not in case.rules:
+                right += slug in case.tactics
+                wrong += slug not in case.tactics
+    return right / (right + wrong) if right + wrong else 1.0
+
+
 def choose(cases: Sequence[Case]) -> Policy:
     """The policy of the grid with the best micro F1 on `cases` (ties: the first), among
-    those whose precision is at least the rules' own plus RISE: the model is there to
-    make the suggestions more often right, and only then to find more. When none is,
-    the rules stand alone (agree 0, alone never)."""
+    those whose precision is at least the rules' own plus RISE, and whose suggestions
+    from the model alone are right at least ALONE_PRECISION of the time: the model is
+    there to make the suggestions more often right, and only then to find more. When
+    none is, the rules stand alone (agree 0, alone never)."""
     floor = precision(*counts(cases, lambda c: set(c.rules))) + RISE
+    alones = [a for a in ALONE if alone_precision(cases, a) >= ALONE_PRECISION]
     best, best_f1 = Policy(0.0, 1.01, frozenset()), -1.0
     for trust in TRUST:
         trusted = trusted_rules(cases, trust)
         for agree in AGREE:
-            for alone in ALONE:
+            for alone in alones:
                 policy = Policy(agree, alone, trusted)
                 found = counts(cases, policy.suggested)
                 score = f_beta(*found)

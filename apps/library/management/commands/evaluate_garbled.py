@@ -1,6 +1,7 @@
 """python manage.py evaluate_garbled [FILE]: how many reader passages still show, unmarked, a
-sentence a person judged garbled (tests/library/garbled_sample.json), and how many
-sentences judged clear the reader wrongly marks "[unclear]"."""
+sentence a person judged garbled (tests/library/garbled_sample.json), how many sentences
+judged clear the reader wrongly marks unclear, the catch rate (judged garbled sentences
+marked or no longer shown) and the precision (marked sentences judged garbled)."""
 
 import json
 from pathlib import Path
@@ -64,7 +65,21 @@ class Command(BaseCommand):
             f"{len(carrying)} of {len(passages)} passages carry a garbled sentence; "
             f"{len(still)} of {len(sample['sentences'])} judged garbled sentences still shown unmarked; "
             f"{len(wrong)} of {len(shown.clear) + len(shown.marked) - len(sample['sentences'])} other sentences marked"
+            + _rates(
+                caught=len(sample["sentences"]) - len(still),
+                garbled=len(sample["sentences"]),
+                marked=len(shown.marked),
+                wrong=len(wrong),
+            )
         )
+
+
+def _rates(*, caught: int, garbled: int, marked: int, wrong: int) -> str:
+    """The catch rate (garbled sentences marked or no longer shown) and the precision (the
+    share of marked sentences that were judged garbled), as one line's tail."""
+    catch = f"{caught / garbled:.0%}" if garbled else "n/a"
+    precision = f"{(marked - wrong) / marked:.0%}" if marked else "n/a"
+    return f" (caught {caught} of {garbled}: {catch}; precision {marked - wrong} of {marked} marked: {precision})"
 
 
 def _judged_passages(judged: list[dict]) -> str:
@@ -77,7 +92,7 @@ def _judged_passages(judged: list[dict]) -> str:
         texts.setdefault(source[:3], []).append(text)
     shown = {source: Shown(found) for source, found in texts.items()}
     empty = Shown([])
-    carrying = still_total = total = clear_total = wrongly_marked = 0
+    carrying = still_total = total = clear_total = wrongly_marked = marked = 0
     for item in judged:
         reader = shown.get(item["source"], empty)
         garbled = [s["text"] for s in item["sentences"] if s["garbled"]]
@@ -86,8 +101,10 @@ def _judged_passages(judged: list[dict]) -> str:
         total, still_total, carrying = total + len(garbled), still_total + len(still), carrying + bool(still)
         clear_total += len(clear)
         wrongly_marked += sum(1 for c in clear if reader.marks(c))
+        marked += sum(1 for g in garbled if reader.marks(g))
     return (
         f"{carrying} of {len(judged)} passages carry a garbled sentence; "
         f"{still_total} of {total} judged garbled sentences still shown unmarked; "
         f"{wrongly_marked} of {clear_total} sentences judged clear marked unclear"
+        + _rates(caught=total - still_total, garbled=total, marked=marked + wrongly_marked, wrong=wrongly_marked)
     )

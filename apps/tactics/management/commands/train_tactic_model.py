@@ -3,7 +3,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from apps.tactics.model.building import build, dumps, format_comparison
+from apps.tactics.model.building import build, dumps, format_by_file, format_comparison
 from apps.tactics.model.scoring import WEIGHTS
 
 LABELLED = Path(settings.BASE_DIR) / "tests" / "tactics"
@@ -29,6 +29,7 @@ class Command(BaseCommand):
                 "cross-validated, messages the rules were never tuned on", built.rules_unseen, built.combined_unseen
             )
         )
+        self.stdout.write(format_by_file(built))
         self.stdout.write(f"shipped policy: {built.data['policy']}")
         text = dumps(built.data)
         target = Path(out)
