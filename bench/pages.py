@@ -61,9 +61,12 @@ def _latest_attempt(user: AbstractBaseUser) -> str:
 
 
 def _saved_suggestions(user: AbstractBaseUser) -> str:
-    from apps.attempts.models import Attempt
+    # The suggestions for an entry the quick log has just saved, with the quick log's words,
+    # so that every size asks for the same message's (an entry of the demo's would differ).
+    from apps.attempts.services import attempt_create
 
-    return reverse("attempts:suggestions", args=[Attempt.objects.for_user(user).latest("pk").pk])
+    saved = attempt_create(user=user, person=_first_person(user), message=_quick_log(user)["message"])
+    return reverse("attempts:suggestions", args=[saved.pk])
 
 
 def _first_person(user: AbstractBaseUser):
