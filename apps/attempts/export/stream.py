@@ -96,7 +96,8 @@ def _middle(export: Export) -> Position | None:
     count = attempts.count()
     if count < SPLIT_FROM:
         return None
-    return attempts.values_list("occurred_at", "id")[count // 2]
+    # None if entries went meanwhile (a person erased): the export is then read in one go.
+    return attempts.values_list("occurred_at", "id")[count // 2 : count // 2 + 1].first()
 
 
 def _older(middle: Position) -> Q:
