@@ -17,6 +17,13 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 NEUTRAL = "https://neutral.example/**"
 
 
+def _session_kept(response) -> bool:
+    """The page's POST that keeps the session alive, answered: waiting for the answer, not
+    only the request, lets the server finish its write before the test's tables are
+    emptied (a write still in flight then failed the teardown on a foreign key)."""
+    return response.url.endswith("/accounts/session/") and response.request.method == "POST"
+
+
 def our_cookies(page, live_server) -> list[dict]:
     host = urlsplit(live_server.url).hostname
     return [c for c in page.context.cookies() if c["domain"].lstrip(".") == host]
@@ -104,7 +111,7 @@ def test_a_calm_warning_comes_before_the_session_ends_and_staying_keeps_it(page)
     expect(warning).to_contain_text("you will be signed out in 2 minutes unless you keep using this page")
     # The warning never takes the focus from what the user was doing.
     assert page.evaluate("document.activeElement.tagName") != "BUTTON"
-    with page.expect_request(lambda r: r.url.endswith("/accounts/session/") and r.method == "POST"):
+    with page.expect_response(_session_kept):
         page.get_by_role("button", name="Stay signed in").click()
     expect(warning).to_be_hidden()
 
@@ -115,7 +122,7 @@ def test_typing_a_long_entry_keeps_the_session_alive(page):
     sign_in(page)
     page.goto("/accounts/settings/")
     page.clock.fast_forward("01:05")
-    with page.expect_request(lambda r: r.url.endswith("/accounts/session/") and r.method == "POST"):
+    with page.expect_response(_session_kept):
         page.locator("select[name=time_zone]").focus()
         page.keyboard.press("ArrowDown")
         page.clock.fast_forward("00:06")
@@ -126,7 +133,7 @@ def test_the_pause_timer_page_keeps_the_session_alive_while_visible(page):
     page.clock.install()
     sign_in(page)
     page.goto("/urge/")
-    with page.expect_request(lambda r: r.url.endswith("/accounts/session/") and r.method == "POST"):
+    with page.expect_response(_session_kept):
         page.clock.fast_forward("01:05")
 
 
