@@ -24,7 +24,7 @@ The pipeline, in order (`clean`):
 import re
 from dataclasses import dataclass
 
-from apps.library import garble, loops
+from apps.library import garble, loops, outro_model
 from apps.library.boilerplate import furniture_lines, is_boilerplate_line, is_spoken_boilerplate
 from apps.library.session import asides
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
@@ -110,15 +110,20 @@ def strip_invisible_edits(text: str) -> list[Edit]:
     return edits
 
 
+_CLASSIFIED_LINE = 12  # words: a longer line is a paragraph, judged sentence by sentence
+
+
 def remove_boilerplate_lines_edits(text: str) -> list[Edit]:
-    """Whole lines that are web page furniture, with their line break: by their words, or by
-    their place in a page of prose (boilerplate.furniture_lines)."""
+    """Whole lines that are web page furniture, with their line break: by their words, by
+    their place in a page of prose (boilerplate.furniture_lines), or, for a short line, by
+    the classifier when it is sure (outro_model)."""
     edits, position = [], 0
     lines = text.split("\n")
     by_place = furniture_lines(lines)
     for index, line in enumerate(lines):
         end = position + len(line)
-        if is_boilerplate_line(line) or index in by_place:
+        short = 0 < len(line.split()) <= _CLASSIFIED_LINE
+        if is_boilerplate_line(line) or index in by_place or (short and outro_model.is_outro(line)):
             edits.append(Edit(position, min(end + 1, len(text))))
         position = end + 1
     return edits
@@ -154,14 +159,15 @@ def tidy_edits(text: str) -> list[Edit]:
 
 
 def remove_spoken_boilerplate_edits(text: str) -> list[Edit]:
-    """Sentences about the recording or the session (boilerplate.is_spoken_boilerplate), and
-    the speaker's short asides off the transcript's subject (session.asides)."""
+    """Sentences about the recording or the session (boilerplate.is_spoken_boilerplate, or
+    the classifier when it is sure: outro_model), and the speaker's short asides off the
+    transcript's subject (session.asides)."""
     spans = sentences(text)
     aside = asides([text[s.start : s.end] for s in spans])
     return [
         Edit(s.start, s.end)
         for index, s in enumerate(spans)
-        if index in aside or is_spoken_boilerplate(text[s.start : s.end])
+        if index in aside or is_spoken_boilerplate(text[s.start : s.end]) or outro_model.is_outro(text[s.start : s.end])
     ]
 
 

@@ -36,6 +36,8 @@ _COMMON_MARKS = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327\u030a")
 _VOWELS = frozenset("aeiouy")
 _NEAR = 2  # garbled sentences at most this far apart form one span
 _SHORT = 6  # words
+_OUTRO = 4  # sentences: more after a garbled span are the talk going on, not its outro
+_BLOCK_WORDS = 8  # words: a longer sentence after a garbled one is speech, not the rest of its block
 _ENGLISH = 0.9  # share of words wordfreq knows, above which a text is judged English
 # Words below this Zipf value carry a sentence's topic ("magnet", "degree", "boundary").
 _TOPIC_WORD = 4.5
@@ -186,7 +188,49 @@ def _grow(text: str, all_sentences: list[Sentence], removed: set[int]) -> set[in
                 s = all_sentences[neighbour]
                 if len(tokens(text, s.start, s.end)) <= 2 and not topics[neighbour]:
                     removed.add(neighbour)
+    removed |= _block_rest(text, all_sentences, topics, seen, removed, weak, loose)
     return removed | _outro(topics, seen, removed)
+
+
+def _odd(text: str, sentence: Sentence, words: set[str], seen: Counter, run_on: bool) -> bool:
+    """A short sentence off the text's subject: run into the next one, or holding less
+    common words the text uses nowhere else ("My courage has no answer or answer.")."""
+    if len(tokens(text, sentence.start, sentence.end)) > _BLOCK_WORDS:
+        return False
+    return run_on or (bool(words) and all(seen[w] == 1 for w in words))
+
+
+def _block_rest(
+    text: str,
+    all_sentences: list[Sentence],
+    topics: list[set[str]],
+    seen: Counter,
+    removed: set[int],
+    weak: set[int],
+    loose: set[int],
+) -> set[int]:
+    """What is left of a junk block after its garbled sentences, up to the fragment that runs
+    it back into the talk ("My courage has no answer or answer. No time for later. My
+    purpose is Isaac, Therefore, I dive into a more different serious You do not need
+    them ..."): going on from a removed sentence through short sentences off the subject,
+    each at most _NEAR on from the last (with only short filler between), everything up to
+    the last run-on fragment among them goes. A sentence on the text's subject or a longer
+    one ends the search; short sentences after the last run-on stay."""
+    taken: set[int] = set()
+    for start in sorted(removed):
+        last = start
+        k = start + 1
+        while k < len(all_sentences) and k - last <= _NEAR:
+            if k in removed or k in taken:
+                last = k
+            elif _odd(text, all_sentences[k], topics[k], seen, k in weak):
+                if k in weak:
+                    taken.update(range(start + 1, k + 1))
+                last = k
+            elif k not in loose:
+                break
+            k += 1
+    return taken - removed
 
 
 def _short(text: str, sentence: Sentence) -> bool:
@@ -209,6 +253,8 @@ def _outro(topics: list[set[str]], seen: Counter, removed: set[int]) -> set[int]
     subject among them, and they all stay."""
     last = max(removed)
     after = range(last + 1, len(topics))
+    if len(after) > _OUTRO:  # a talk goes on after a garbled span; an outro is short
+        return set()
     # On the text's subject: a topic word the rest of the text uses twice, or two it
     # uses once each; one shared word is chance ("closes", "cousin").
     if any(_on_subject(topics[k], seen) for k in after):
@@ -219,5 +265,8 @@ def _outro(topics: list[set[str]], seen: Counter, removed: set[int]) -> set[int]
 
 
 def _on_subject(words: set[str], seen: Counter) -> bool:
+    """Two topic words the rest of the text uses, or one it uses twice that is more than half
+    of the sentence's own: "Hoover under the sofa cushions." shares "hoover" with a talk
+    about hoovering, but its sofa and cushions are nowhere else, and it is not on the subject."""
     elsewhere = [seen[w] - 1 for w in words if seen[w] > 1]  # less the sentence's own use
-    return len(elsewhere) >= 2 or any(n >= 2 for n in elsewhere)
+    return len(elsewhere) >= 2 or (any(n >= 2 for n in elsewhere) and 2 * len(elsewhere) > len(words))

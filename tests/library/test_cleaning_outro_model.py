@@ -1,0 +1,82 @@
+"""The classifier beside the outro rules (apps/library/outro_model.py): it takes talk about
+the recording or the page that no pattern names, and never the talk's own words."""
+
+import pytest
+
+from apps.library import outro_model
+from apps.library.boilerplate import is_boilerplate_line, is_spoken_boilerplate
+from apps.library.cleaning import clean
+
+# Outros and page lines no rule knows (checked below), of the kinds the pools hold.
+_ONLY_THE_MODEL_KNOWS = [
+    "Grab your notebook before next Thursday's workshop.",
+    "Don't forget to leave a rating wherever you listen.",
+    "Written by Tobias Lindqvist \u00b7 Updated 6 days ago",
+    "My eight-week course on rebuilding self-trust opens for enrolment this Friday.",
+]
+# Advice to the listener, the other person's words, a talk's own openers and quoted messages.
+_REAL = [
+    "Take care of yourself.",
+    "You deserve peace.",
+    "He posts every Sunday.",
+    "They comment on your photos.",
+    "Let's get started.",
+    "And today, I am pulling back the curtain.",
+    "See you Friday at the handover.",
+    "I'll wait until tomorrow.",
+    "Thank you for everything.",
+    "Hey, it's me.",
+    "Many platforms let you export a chat.",
+    '"Thanks for watching," she wrote under every one of your posts.',
+    "Thank you to everyone who's been there for me, she posted.",
+    "Stay with me.",
+    "You stop waiting.",
+]
+
+
+@pytest.mark.parametrize("text", _ONLY_THE_MODEL_KNOWS)
+def test_the_classifier_takes_outros_no_rule_names(text):
+    assert not is_spoken_boilerplate(text) and not is_boilerplate_line(text)
+    assert outro_model.is_outro(text)
+
+
+@pytest.mark.parametrize("text", _REAL)
+def test_the_classifier_leaves_the_talk_and_the_other_person_s_words(text):
+    assert not outro_model.is_outro(text)
+
+
+def test_it_never_judges_a_sentence_on_the_subject_or_about_someone_else():
+    sure = outro_model.Model(weights={}, bias=30.0, threshold=0.5)  # sure of everything
+
+    assert outro_model.is_outro("Thanks for watching.", sure)
+    assert not outro_model.is_outro("Thanks for watching my boundaries hold.", sure)
+    assert not outro_model.is_outro("She thanks everyone for watching.", sure)
+    assert not outro_model.is_outro('"See you next week," he said.', sure)
+
+
+def test_the_cleaner_removes_what_only_the_classifier_knows_and_keeps_the_talk():
+    talk = (
+        "No contact gives your nervous system room to settle. Grab your notebook before next Thursday's "
+        "workshop. When a message arrives, you do not have to answer it.\n"
+        "Written by Tobias Lindqvist \u00b7 Updated 6 days ago\n"
+        "Let's get started. Your silence is a boundary, not a punishment."
+    )
+
+    cleaned = clean(talk).text
+
+    assert "notebook" not in cleaned
+    assert "Tobias" not in cleaned
+    for sentence in (
+        "No contact gives your nervous system room to settle.",
+        "When a message arrives, you do not have to answer it.",
+        "Let's get started.",
+        "Your silence is a boundary, not a punishment.",
+    ):
+        assert sentence in cleaned
+
+
+def test_the_weights_file_holds_a_threshold_and_features_the_model_makes():
+    model = outro_model.load()
+
+    assert 0.5 < model.threshold < 1
+    assert set(model.weights) & outro_model.features("Thanks for watching, everyone.")

@@ -1,0 +1,77 @@
+"""A junk block (speech recognition losing the thread for a few seconds) goes whole: its
+garbled words and the short off-subject sentences left after them, never the talk around it."""
+
+import json
+import random
+
+from apps.library.cleaning import remove_garbled
+from tests.library.noisegen import BASE, _nonsense_sentence
+
+# Less common English words no talk about no contact uses: what a recogniser makes of a
+# mumble ("My purpose is Isaac,"), each of them in a leftover sentence of its own.
+_ODD_WORDS = [
+    "courage", "lantern", "isaac", "walrus", "pelican", "harbour", "velvet", "trombone", "glacier",
+    "marmalade", "saddle", "orchid", "compass", "thimble", "canyon", "biscuit", "pottery", "anchor",
+]  # fmt: skip
+_ENDED = ["My {} has no answer or answer.", "The {} is for later.", "So {} then.", "And the {} goes on."]
+_RUN_INTO = ["I dive into a {} more different", "My purpose is {},", "Therefore, the {} of"]
+_RESUMES = {"They", "You", "The", "But", "And", "So", "When", "If", "This", "That", "It", "Your", "Their"}
+
+
+def _block(rng: random.Random) -> tuple[str, list[str]]:
+    junk, _made_up = _nonsense_sentence(rng)
+    words = rng.sample(_ODD_WORDS, 3)
+    leftovers = [template.format(word) for template, word in zip(rng.sample(_ENDED, 2), words[:2], strict=True)]
+    if rng.random() < 0.5:
+        leftovers.insert(1, "No time for later.")
+    # The recogniser runs back into the talk with a fragment that has no end of its own.
+    leftovers.append(rng.choice(_RUN_INTO).format(words[2]))
+    return " ".join([junk, *leftovers]), [junk, *leftovers]
+
+
+def test_junk_blocks_go_whole_inside_the_articles_prose():
+    articles = json.loads(BASE.read_text(encoding="utf-8"))["articles"]
+    lost, left = [], []
+    for seed, name in enumerate(sorted(articles)):
+        rng = random.Random(100 + seed)
+        real = list(dict.fromkeys(articles[name]))
+        # The talk resumes with a sentence the splitter can find after a fragment (text._OPENERS).
+        # Known and left for text.py's owner: a sentence ending "everyone's." is not split from
+        # the next (the "s" is taken for an abbreviation), so a block never follows one here.
+        places = [i for i in range(3, len(real) - 3) if real[i].split()[0] in _RESUMES]
+        at = rng.choice([i for i in places if not real[i - 1].endswith("'s.")])
+        block, pieces = _block(rng)
+        cleaned = remove_garbled(" ".join([*real[:at], block, *real[at:]]))
+        lost += [s for s in real if s not in cleaned]
+        left += [p for p in pieces if p.rstrip(",.") in cleaned]
+    assert lost == []
+    assert left == []
+
+
+def test_the_block_left_in_talk_001_goes_whole():
+    text = (
+        "You do not need their validation. You do not need them to admit the truth. Just nunca ROMPLIZARRAS "
+        "Essentially, I feel learned. I make progress. I ex\u0105me repression. My courage has no answer or "
+        "answer. No time for later. My purpose is Isaac, Therefore, I dive into a more different serious You "
+        "do not need them to admit the truth they kept denying because your healing no longer depends on "
+        "their honesty. It depends on your decision to stop giving your power away piece by piece. Your "
+        "healing is your own. The truth does not need their honesty. Your validation comes from you. You stop "
+        "waiting for the truth. Your power was never theirs."
+    )
+
+    cleaned = remove_garbled(text)
+
+    for junk in ("ROMPLIZARRAS", "progress", "courage", "No time", "Isaac", "dive"):
+        assert junk not in cleaned
+    assert "You do not need their validation." in cleaned
+    assert "your healing no longer depends on their honesty." in cleaned
+    assert "It depends on your decision" in cleaned
+
+
+def test_a_short_sentence_on_the_subject_after_a_garbled_one_stays():
+    text = (
+        "No contact is a boundary. Keep the boundary when they test it. Blorvish tremple the snarfing. "
+        "Your boundary holds. The boundary is yours, and no one can take it from you."
+    )
+
+    assert "Your boundary holds." in remove_garbled(text)
