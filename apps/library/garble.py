@@ -265,8 +265,8 @@ def _outro(topics: list[set[str]], seen: Counter, removed: set[int]) -> set[int]
 
 
 def _on_subject(words: set[str], seen: Counter) -> bool:
-    """Two topic words the rest of the text uses, or one it uses twice that is more than half
+    """Two topic words the rest of the text uses, or one it uses twice that is at least half
     of the sentence's own: "Hoover under the sofa cushions." shares "hoover" with a talk
     about hoovering, but its sofa and cushions are nowhere else, and it is not on the subject."""
     elsewhere = [seen[w] - 1 for w in words if seen[w] > 1]  # less the sentence's own use
-    return len(elsewhere) >= 2 or (any(n >= 2 for n in elsewhere) and 2 * len(elsewhere) > len(words))
+    return len(elsewhere) >= 2 or (any(n >= 2 for n in elsewhere) and 2 * len(elsewhere) >= len(words))

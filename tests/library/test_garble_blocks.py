@@ -75,3 +75,20 @@ def test_a_short_sentence_on_the_subject_after_a_garbled_one_stays():
     )
 
     assert "Your boundary holds." in remove_garbled(text)
+
+
+def test_a_tail_sharing_a_word_the_talk_uses_often_still_goes():
+    # "hoover" is the talk's subject, but the tail's sofa and cushions are nowhere else in it.
+    body = "Hoovering is when they try to pull you back in. " * 6 + "Expect hoovering near holidays. " * 3
+    tail = "Hoover under the sofa cushions. The lemurs arrive in April."
+    cleaned = remove_garbled(body + "Blorvish tremple the snarfing. " + tail)
+    assert cleaned.strip() == body.strip()
+
+
+def test_a_talk_that_goes_on_after_a_garbled_sentence_is_not_an_outro():
+    body = "A real sentence about healing that goes on for a while. " * 12
+    after = " ".join(
+        f"The {word} is a thing of its own." for word in ("kettle", "lantern", "walrus", "pelican", "saddle")
+    )
+    cleaned = remove_garbled(body + "Blorvish tremple the snarfing. " + after)
+    assert after in cleaned
