@@ -36,7 +36,9 @@ _COMMON_MARKS = frozenset("\u0300\u0301\u0302\u0303\u0308\u0327\u030a")
 _VOWELS = frozenset("aeiouy")
 _NEAR = 2  # garbled sentences at most this far apart form one span
 _SHORT = 6  # words
-_OUTRO = 4  # sentences: more after a garbled span are the talk going on, not its outro
+_OUTRO = 8  # sentences: more after a garbled span are the talk going on, not its outro
+_OUTRO_ANY = 4  # sentences: an outro this short may hold long ones; a longer one holds only short ones
+_OUTRO_WORDS = 15
 _BLOCK_WORDS = 8  # words: a longer sentence after a garbled one is speech, not the rest of its block
 _ENGLISH = 0.9  # share of words wordfreq knows, above which a text is judged English
 # Words below this Zipf value carry a sentence's topic ("magnet", "degree", "boundary").
@@ -189,7 +191,8 @@ def _grow(text: str, all_sentences: list[Sentence], removed: set[int]) -> set[in
                 if len(tokens(text, s.start, s.end)) <= 2 and not topics[neighbour]:
                     removed.add(neighbour)
     removed |= _block_rest(text, all_sentences, topics, seen, removed, weak, loose)
-    return removed | _outro(topics, seen, removed)
+    lengths = [len(tokens(text, s.start, s.end)) for s in all_sentences]
+    return removed | _outro(topics, seen, removed, lengths)
 
 
 def _odd(text: str, sentence: Sentence, words: set[str], seen: Counter, run_on: bool) -> bool:
@@ -246,14 +249,15 @@ def _topic_words(text: str, sentence: Sentence) -> set[str]:
     }
 
 
-def _outro(topics: list[set[str]], seen: Counter, removed: set[int]) -> set[int]:
+def _outro(topics: list[set[str]], seen: Counter, removed: set[int], sentence_words: list[int]) -> set[int]:
     """An unrelated outro: when every sentence after a garbled one is filler (no topic
     word) or about something else (none of its topic words occurs elsewhere), and at
     least one is about something else, they go with it. One sentence on the text's own
     subject among them, and they all stay."""
     last = max(removed)
     after = range(last + 1, len(topics))
-    if len(after) > _OUTRO:  # a talk goes on after a garbled span; an outro is short
+    # A talk can go on after a garbled span; a recording's outro is a few short sentences.
+    if len(after) > _OUTRO or (len(after) > _OUTRO_ANY and any(sentence_words[k] > _OUTRO_WORDS for k in after)):
         return set()
     # On the text's subject: a topic word the rest of the text uses twice, or two it
     # uses once each; one shared word is chance ("closes", "cousin").

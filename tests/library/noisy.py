@@ -72,7 +72,6 @@ REAL_SENTENCES = [
     "The pattern is about control, and control needs your attention.",
     ("You are allowed to choose peace over being understood by people who never listened."),
     "Peace is not the same as giving up.",
-    "Thank you for reading this far.",
 ]
 
 # Said once in the cleaned text, though the noisy one says them more often.
@@ -87,6 +86,9 @@ ONCE = [
 
 # None of this may be left.
 GONE = [
+    # The page thanking its reader (was kept as a real closing sentence until clean6's
+    # classifier judged it talk about the page itself, as the pools' outros are).
+    "Thank you for reading this far.",
     "Share this",
     "Leave a Comment",
     "Page 2 of 3",

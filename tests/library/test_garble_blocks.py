@@ -88,7 +88,8 @@ def test_a_tail_sharing_a_word_the_talk_uses_often_still_goes():
 def test_a_talk_that_goes_on_after_a_garbled_sentence_is_not_an_outro():
     body = "A real sentence about healing that goes on for a while. " * 12
     after = " ".join(
-        f"The {word} is a thing of its own." for word in ("kettle", "lantern", "walrus", "pelican", "saddle")
+        f"The {word} is a thing of its own."
+        for word in ("kettle", "lantern", "walrus", "pelican", "saddle", "compass", "thimble", "anchor", "orchid")
     )
     cleaned = remove_garbled(body + "Blorvish tremple the snarfing. " + after)
     assert after in cleaned
