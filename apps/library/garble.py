@@ -203,6 +203,16 @@ def _odd(text: str, sentence: Sentence, words: set[str], seen: Counter, run_on: 
     return run_on or (bool(words) and all(seen[w] == 1 for w in words))
 
 
+def _false_start(text: str, all_sentences: list[Sentence], k: int) -> bool:
+    """A fragment the next sentence begins with again ("It gives It gives people ..."): a
+    phrase said twice, not the end of a junk block."""
+    if k + 1 >= len(all_sentences):
+        return False
+    said = [t.norm for t in tokens(text, all_sentences[k].start, all_sentences[k].end)]
+    again = [t.norm for t in tokens(text, all_sentences[k + 1].start, all_sentences[k + 1].end)]
+    return bool(said) and again[: len(said)] == said
+
+
 def _block_rest(
     text: str,
     all_sentences: list[Sentence],
@@ -227,7 +237,7 @@ def _block_rest(
             if k in removed or k in taken:
                 last = k
             elif _odd(text, all_sentences[k], topics[k], seen, k in weak):
-                if k in weak:
+                if k in weak and not _false_start(text, all_sentences, k):
                     taken.update(range(start + 1, k + 1))
                 last = k
             elif k not in loose:

@@ -93,3 +93,15 @@ def test_a_talk_that_goes_on_after_a_garbled_sentence_is_not_an_outro():
     )
     cleaned = remove_garbled(body + "Blorvish tremple the snarfing. " + after)
     assert after in cleaned
+
+
+def test_a_phrase_said_twice_after_a_garbled_sentence_does_not_end_a_junk_block():
+    body = "Boundaries are built slowly, and boundaries can be rebuilt. " * 8
+    text = (
+        body + "Will your is lientsniestate is brosksnumthail. Suspicion assumes the worst of everyone. "
+        "Discernment watches and learns. It gives It gives people small chances and notices what they do with "
+        "them, and your boundaries hold. Your boundaries are yours."
+    )
+    cleaned = remove_garbled(text)
+    assert "Suspicion assumes the worst of everyone." in cleaned
+    assert "Discernment watches and learns." in cleaned
