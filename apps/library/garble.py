@@ -15,10 +15,17 @@ What goes: the clause holding a junk word when the rest of its sentence stands o
 (at least four words), otherwise the whole sentence. Garbled speech comes in bursts, so
 short filler between two garbled ones (at most two apart; six words or fewer, none of
 them less common), a run-on fragment next to them and a one- or two-word
-interjection beside them go with them. A recording's unrelated outro goes too: when
-nothing after a garbled sentence is on the text's subject ("Let's get started. Push the
-magnet back up."). A closing sentence on the subject always stays, and so does
-everything before it. Every other sentence stays.
+interjection beside them go with them. What is left of a junk block goes too: after a
+garbled sentence, short sentences off the subject up to the fragment that runs the block
+back into the talk ("My courage has no answer or answer. No time for later. My purpose is
+Isaac, Therefore, I dive into a more different serious You do not need them ..."). A
+recording's unrelated outro goes too: when nothing after a garbled sentence is on the
+text's subject ("Let's get started. Push the magnet back up."), and it is short (up to
+eight sentences, and beyond four only short ones: a talk that goes on is not an outro).
+A sentence sharing one word with the talk is on its subject only when that word is at
+least half of its less common words ("Hoover under the sofa cushions." is not). A closing
+sentence on the subject always stays, and so does everything before it. Every other
+sentence stays.
 """
 
 import itertools
