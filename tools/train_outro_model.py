@@ -169,7 +169,7 @@ def main() -> int:
     if not args.no_write:
         w, b = train(_examples(pos, neg))
         # And above every transcript or article sentence the final model was trained on
-        # ("Let's get started." opens Talk 001 and stays).
+        # (none of them may be taken).
         final = outro_model.Model(weights=w, bias=b, threshold=threshold)
         seen = max(final.probability(t) for t in _PROSE if not outro_model.guarded(t))
         threshold = max(threshold, min(0.999, seen + 0.001))

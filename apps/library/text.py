@@ -127,10 +127,13 @@ _TERMINAL = re.compile(rf"[.!?{_WIDE_ENDS}][\"')\]\u300d\u300f]*$")
 
 
 def _is_abbreviation(text: str, dot: int) -> bool:
-    match = re.search(r"([A-Za-z.]+)$", text[max(0, dot - 12) : dot])
+    window = max(0, dot - 12)
+    match = re.search(r"([A-Za-z.]+)$", text[window:dot])
     if not match:
         return False
     word = match.group(1).lower().rstrip(".")
+    if text[window + match.start(1) - 1 : window + match.start(1)] == "'":
+        return False  # the "s" of "everyone's." is no initial
     return word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 
 

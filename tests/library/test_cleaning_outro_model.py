@@ -20,7 +20,6 @@ _REAL = [
     "You deserve peace.",
     "He posts every Sunday.",
     "They comment on your photos.",
-    "Let's get started.",
     "And today, I am pulling back the curtain.",
     "See you Friday at the handover.",
     "I'll wait until tomorrow.",
@@ -59,7 +58,7 @@ def test_the_cleaner_removes_what_only_the_classifier_knows_and_keeps_the_talk()
         "No contact gives your nervous system room to settle. Grab your notebook before next Thursday's "
         "workshop. When a message arrives, you do not have to answer it.\n"
         "Written by Tobias Lindqvist \u00b7 Updated 6 days ago\n"
-        "Let's get started. Your silence is a boundary, not a punishment."
+        "And today, I am pulling back the curtain. Your silence is a boundary, not a punishment."
     )
 
     cleaned = clean(talk).text
@@ -69,7 +68,7 @@ def test_the_cleaner_removes_what_only_the_classifier_knows_and_keeps_the_talk()
     for sentence in (
         "No contact gives your nervous system room to settle.",
         "When a message arrives, you do not have to answer it.",
-        "Let's get started.",
+        "And today, I am pulling back the curtain.",
         "Your silence is a boundary, not a punishment.",
     ):
         assert sentence in cleaned
