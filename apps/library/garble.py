@@ -270,31 +270,19 @@ def _outro(topics: list[set[str]], seen: Counter, removed: set[int], sentence_wo
     """An unrelated outro: when every sentence after a garbled one is filler (no topic
     word) or about something else (none of its topic words occurs elsewhere), and at
     least one is about something else, they go with it. One sentence on the text's own
-    subject among them, and they all stay. A garbled sentence inside the outro (a made-up
-    word: "Descale the shower head") does not cut it short: it starts at the earliest
-    garbled sentence after which nothing is on the subject."""
-    start = None
-    for index in sorted(removed, reverse=True):
-        after = [k for k in range(index + 1, len(topics)) if k not in removed]
-        # On the text's subject: a topic word the rest of the text uses twice, or two it
-        # uses once each; one shared word is chance ("closes", "cousin").
-        if any(_on_subject(topics[k], seen) for k in after) or not _short_outro(
-            index, after, len(topics), sentence_words
-        ):
-            break
-        start = index
-    if start is None:
+    subject among them, and they all stay."""
+    last = max(removed)
+    after = range(last + 1, len(topics))
+    # A talk can go on after a garbled span; a recording's outro is a few short sentences.
+    if len(after) > _OUTRO or (len(after) > _OUTRO_ANY and any(sentence_words[k] > _OUTRO_WORDS for k in after)):
         return set()
-    after = [k for k in range(start + 1, len(topics)) if k not in removed]
+    # On the text's subject: a topic word the rest of the text uses twice, or two it
+    # uses once each; one shared word is chance ("closes", "cousin").
+    if any(_on_subject(topics[k], seen) for k in after):
+        return set()
     if not any(topics[k] for k in after):
         return set()
     return set(after)
-
-
-def _short_outro(start: int, after: list[int], total: int, sentence_words: list[int]) -> bool:
-    """A talk can go on after a garbled span; a recording's outro is a few short sentences."""
-    span = total - start - 1
-    return span <= _OUTRO and (span <= _OUTRO_ANY or all(sentence_words[k] <= _OUTRO_WORDS for k in after))
 
 
 def _on_subject(words: set[str], seen: Counter) -> bool:

@@ -113,10 +113,3 @@ def test_a_possessive_before_a_full_stop_ends_the_sentence():
         "Minslooish your of it.",
         "J. K. Rowling wrote it.",
     ]
-
-
-def test_a_made_up_word_inside_an_outro_does_not_cut_it_short():
-    body = "A real sentence about healing that goes on for a while. " * 12
-    outro = "Wax the skis before the first run. Descale the shower head with vinegar. The antiques fair opens."
-    cleaned = remove_garbled(body + "Shurdgoumment that voomthailive your doustskosnelin skempelence. " + outro)
-    assert cleaned.strip() == body.strip()
