@@ -30,8 +30,8 @@ from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Q, QuerySet
 
 from ..consistent_read import alongside, can_share, read_snapshot
-from ..models import Attempt, ChainHead
-from ..records import rows
+from ..models import Attempt
+from ..records import chain_head
 from ..selectors import filtered_attempts
 from .files import LAYOUTS, Names
 from .reading import entries
@@ -70,7 +70,7 @@ def streamed(export: Export, header: dict[str, Any]) -> Iterator[str | bytes]:
     entries, from one snapshot of the log."""
     layout = LAYOUTS[export.fmt]
     with read_snapshot() as cursor:
-        seq, head = _head(cursor, export.user_id)
+        seq, head = chain_head(cursor, export.user_id) or (0, "")
         yield layout.opening({**header, "chain_head": {"seq": seq, "hash": head}})
         middle = _middle(export)
         if middle is None:
@@ -78,12 +78,6 @@ def streamed(export: Export, header: dict[str, Any]) -> Iterator[str | bytes]:
         else:
             yield from _in_two_halves(export, middle, cursor)
         yield layout.closing
-
-
-def _head(cursor, user_id: int) -> tuple[int, str]:
-    """The user's chain head as the snapshot sees it ("" before the first entry); also
-    what tells two snapshots apart, since every write of an entry moves it."""
-    return next(rows(ChainHead.objects.filter(user_id=user_id), ("seq", "hash"), cursor=cursor), (0, ""))
 
 
 def _middle(export: Export) -> Position | None:
@@ -118,7 +112,7 @@ def _in_two_halves(export: Export, middle: Position, cursor) -> Iterator[str | b
     with tempfile.TemporaryDirectory(prefix="nocontact-export-") as folder:  # mode 0700
         path = Path(folder) / "older"
         older = partial(_write_older_half, export, _older(middle), path)
-        witness = partial(_head, user_id=export.user_id)
+        witness = partial(chain_head, user_id=export.user_id)
         with alongside(cursor, older, witness=witness, here=_not_written) as written:
             newer_shown = yield from _joined(export.pieces(_newer(middle), cursor.db), separator)
             size = written()
