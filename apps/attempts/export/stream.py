@@ -15,7 +15,10 @@ of the database (see `alongside`), the older half is read here after the newer, 
 streams. Either way the file is the same.
 """
 
+import contextlib
+import shutil
 import tempfile
+import time
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -38,6 +41,8 @@ from .reading import entries
 
 SPLIT_FROM = 5_000  # entries; a shorter export is written in one process
 BLOCK = 1 << 20  # bytes of the older half's file sent at a time
+FOLDER_PREFIX = "nocontact-export-"  # the older half's folder, in the temporary folder
+LEFTOVER_AGE = 3600  # seconds: an older half's folder this old was left by a killed process
 
 type Position = tuple[datetime, UUID]
 
@@ -109,7 +114,8 @@ def _newer(middle: Position) -> Q:
 
 def _in_two_halves(export: Export, middle: Position, cursor) -> Iterator[str | bytes]:
     separator = LAYOUTS[export.fmt].separator
-    with tempfile.TemporaryDirectory(prefix="nocontact-export-") as folder:  # mode 0700
+    _sweep_leftovers()
+    with tempfile.TemporaryDirectory(prefix=FOLDER_PREFIX) as folder:  # mode 0700
         path = Path(folder) / "older"
         older = partial(_write_older_half, export, _older(middle), path)
         witness = partial(chain_head, user_id=export.user_id)
@@ -124,6 +130,17 @@ def _in_two_halves(export: Export, middle: Position, cursor) -> Iterator[str | b
             with path.open("rb") as file:
                 while block := file.read(BLOCK):
                     yield block
+
+
+def _sweep_leftovers() -> None:
+    """Folders of older halves left behind by a process that was killed mid-export (the
+    log's entries, in the server's temporary folder): gone once they are an hour old.
+    An export of 100,000 entries takes seconds, so no running export's folder is that old."""
+    now = time.time()
+    for folder in Path(tempfile.gettempdir()).glob(f"{FOLDER_PREFIX}*"):
+        with contextlib.suppress(OSError):  # another export swept it first, say
+            if now - folder.stat().st_mtime > LEFTOVER_AGE:
+                shutil.rmtree(folder)
 
 
 def _not_written(cursor) -> None:
