@@ -163,6 +163,10 @@ def test_the_strongest_tag_wins_the_place_whatever_its_kind():
 
 def test_a_tag_spoken_of_in_one_sentence_is_not_shown_beside_one_spoken_of_in_two():
     assert tags_for("They lash out. The rage comes in waves. They play the victim.") == (["rage"], [])
+    # Not even when the passage opens with it and reads most like its article.
+    text = "They play the victim. They lash out. The rage comes in waves."
+    evidence = {"pity-play": [0], "rage": [text.index("They lash"), text.index("The rage")]}
+    assert shown(text, evidence, {}, nearest=["pity-play", "rage"]) == (["rage"], [])
 
 
 def test_a_tag_spoken_of_in_one_sentence_is_shown_alone_when_it_is_the_passages_subject():
@@ -174,7 +178,7 @@ def test_a_tag_spoken_of_in_one_sentence_is_shown_alone_when_it_is_the_passages_
     # The passage does not open with it.
     late = "It rained that week. You painted the fence. The tomatoes grew. They play the victim."
     assert shown(late, {"pity-play": [late.index("They play")]}, {}, nearest=["pity-play"]) == ([], [])
-    # Two such tags: only the nearest article's, one tag at most.
+    # Two such tags: only the nearest article's.
     both = {"pity-play": [0], "rage": [text.index("It rained")]}
     assert shown(text, both, {}, nearest=["rage", "pity-play"]) == (["rage"], [])
 
