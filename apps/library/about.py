@@ -20,8 +20,12 @@ in passing". So:
   with it (one of its first OPENING sentences) and its article is the one the passage's
   words are closest to (apps.library.nearest). One such tag at most.
 
-tools/tags_cross_validate.py chooses these limits leaving one judged sample out at a
-time; see its docstring for what it chose.
+The limits were chosen leaving one judged sample out at a time (tools/tags_cross_validate.py,
+six samples; 0 to 3 nearest articles, the first 1, 2 or any sentences, alone or beside
+the strong tags): NEAREST = 1 and OPENING = 2 on all six folds, alone on five. Held out,
+pooled: 98% of the tags shown are right (58/59), recall 21%; the policy before (at most 3,
+strongest first) 80% (183/230), recall 67%. The judges give about 1.3 tags a passage;
+this shows about 0.3: most passages show none rather than a word in passing.
 """
 
 import re
