@@ -56,7 +56,7 @@ def load() -> list[Item]:
     django.setup()
     from apps.library.about import strong_and_single
     from apps.library.management.commands.evaluate_tags import _passage
-    from apps.library.nearest import nearest_tags
+    from apps.library.nearest import corroborated, nearest_tags
     from apps.library.tagging import tactic_evidence, tags_for
     from apps.library.themes import theme_evidence
 
@@ -65,8 +65,9 @@ def load() -> list[Item]:
         path = ROOT / "tests" / "library" / f"{name}.json"
         for judged in json.loads(path.read_text(encoding="utf-8"))["passages"]:
             text = _passage(judged).text
-            strong, single = strong_and_single(text, tactic_evidence(text), theme_evidence(text))
-            tactics, themes = tags_for(text)
+            tactics, themes = corroborated(text, tactic_evidence(text)), corroborated(text, theme_evidence(text))
+            strong, single = strong_and_single(text, tactics, themes)
+            shown_tactics, shown_themes = tags_for(text)
             items.append(
                 Item(
                     name,
@@ -74,7 +75,7 @@ def load() -> list[Item]:
                     tuple(s.slug for s in strong),
                     tuple((s.slug, min(s.sentences)) for s in single),
                     tuple(nearest_tags(text)),
-                    frozenset([*tactics, *themes]),
+                    frozenset([*shown_tactics, *shown_themes]),
                 )
             )
     return items

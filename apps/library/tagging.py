@@ -20,7 +20,7 @@ Precision first: a missing tag costs the reader less than a wrong one. Of the ta
 import re
 
 from apps.library.about import shown
-from apps.library.nearest import nearest_tags
+from apps.library.nearest import corroborated, nearest_tags
 from apps.library.passage_cues import (
     ELSEWHERE,
     TALK_ABOUT,
@@ -144,4 +144,5 @@ def tags_found(text: str) -> tuple[list[str], list[str]]:
 
 def tags_for(text: str) -> tuple[list[str], list[str]]:
     """(tactic slugs, theme slugs) the passage is about, strongest first (apps.library.about)."""
-    return shown(text, tactic_evidence(text), theme_evidence(text), nearest_tags(text))
+    tactics, themes = corroborated(text, tactic_evidence(text)), corroborated(text, theme_evidence(text))
+    return shown(text, tactics, themes, nearest_tags(text))

@@ -1,6 +1,6 @@
 """Which tag's article a passage reads most like (apps.library.nearest)."""
 
-from apps.library.nearest import nearest_tags
+from apps.library.nearest import corroborated, nearest_tags
 
 
 def _article(directory, name: str, front: str, body: str) -> None:
@@ -33,3 +33,19 @@ def test_a_passage_reads_most_like_the_article_of_what_it_is_about():
         "grief-and-detox"
     )
     assert nearest_tags("They watch your stories and check your profile to keep tabs on you.")[0] == "surveillance"
+
+
+def test_an_alias_in_another_sentence_corroborates_a_tag_the_rules_found_and_never_makes_one(tmp_path):
+    _article(
+        tmp_path,
+        "strategic-silence",
+        "title: Strategic silence\nslug: strategic-silence\nkind: tactic\naliases: [silent treatment, ghosting]",
+        "Going quiet on purpose.",
+    )
+    text = "They go quiet for days. It is the silent treatment. Ghosting, again."
+    found = {"strategic-silence": [0]}
+    assert corroborated(text, found, tmp_path) == {
+        "strategic-silence": [0, text.index("silent treatment"), text.index("Ghosting")]
+    }
+    assert corroborated(text, {}, tmp_path) == {}
+    assert corroborated(text, {"rage": [3]}, tmp_path) == {"rage": [3]}
