@@ -6,7 +6,9 @@
 Each sample in turn is held out; whatever is learned is learned from the other five, and
 the figure printed is the held-out sample's. tag_sample6 was judged by two judges: judge
 A's labels are the fold (for learning and scoring), judge B's are scored too, on the same
-choice. The policies (apps.library.about):
+choice. Every policy counts the sentences that speak of a tag as the reader does, the
+articles' aliases corroborating (apps.library.nearest.corroborated). The policies
+(apps.library.about):
 
 - "shown": what the reader shows: tags spoken of in 2+ sentences (at most MAX_TAGS), or,
   when there is none, the one single-sentence tag whose article is the passage's nearest.
