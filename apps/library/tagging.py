@@ -13,13 +13,14 @@ the sender's voice: "I gave you everything"). A phrase is not live when the pass
   themselves the victim"),
 - only compares ("dangling like bait"),
 - uses a word that in a talk belongs to another tactic (passage_cues.ELSEWHERE).
-Precision first: a missing tag costs the reader less than a wrong one. Of the tags found,
-the reader sees the ones the passage is about (apps.library.about).
+Precision first: a missing tag costs the reader less than a wrong one. Of the tags found
+(tags_found), the reader sees the ones the passage is about (tags_for, apps.library.about).
 """
 
 import re
 
 from apps.library.about import shown
+from apps.library.nearest import corroborated, nearest_tags
 from apps.library.passage_cues import (
     ELSEWHERE,
     TALK_ABOUT,
@@ -135,6 +136,13 @@ def tactic_evidence(text: str) -> dict[str, list[int]]:
     return evidence
 
 
+def tags_found(text: str) -> tuple[list[str], list[str]]:
+    """(tactic slugs, theme slugs) the passage has a live phrase of, before the reader's
+    choice of what it is about (tags_for)."""
+    return sorted(tactic_evidence(text)), sorted(theme_evidence(text))
+
+
 def tags_for(text: str) -> tuple[list[str], list[str]]:
     """(tactic slugs, theme slugs) the passage is about, strongest first (apps.library.about)."""
-    return shown(text, tactic_evidence(text), theme_evidence(text))
+    tactics, themes = corroborated(text, tactic_evidence(text)), corroborated(text, theme_evidence(text))
+    return shown(text, tactics, themes, nearest_tags(text))

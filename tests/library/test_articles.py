@@ -196,7 +196,14 @@ def test_most_passage_tags_are_right_on_the_judged_samples(shipped):
     from apps.library.management.commands.evaluate_tags import judge
 
     here = Path(__file__).parent
-    for name, floor in (("tag_sample.json", 0.9), ("tag_sample_fresh.json", 0.85)):
-        sample = json.loads((here / name).read_text())["passages"]
-        shown, right, _missed, notes = judge(sample)
-        assert right / shown >= floor, (name, notes)
+    names = ("tag_sample", "tag_sample_fresh", "tag_sample3", "tag_sample4", "tag_sample5", "tag_sample6_judge_a")
+    totals = [0, 0, 0]
+    for name in (*names, "tag_sample6_judge_b"):
+        sample = json.loads((here / f"{name}.json").read_text())["passages"]
+        shown, right, missed, notes = judge(sample)
+        # Precision first (apps.library.about): at least 90% on each judge's sample.
+        assert right >= 0.9 * shown, (name, notes)
+        if name in names:
+            totals = [totals[0] + shown, totals[1] + right, totals[2] + missed]
+    # And not by showing nothing: a fifth of the judged tags or more are shown.
+    assert totals[1] / (totals[1] + totals[2]) >= 0.2, totals

@@ -147,13 +147,22 @@ def test_it_refuses_a_missing_or_empty_folder(tmp_path):
         transcript_ingest(directory=tmp_path)
 
 
+# The reader shows a passage's tags spoken of in two sentences (apps.library.about).
+TAGGED_TALK = (
+    "They may send a message that says just checking in, and then nothing for weeks. "
+    "Just checking in is how they hoover you back. Your boundary is for your own safety. "
+    "Nobody needs to approve of your boundaries. Closure can come from within. "
+    "You do not need closure from them."
+)
+
+
 @pytest.mark.django_db
 def test_it_tags_passages_with_tactics_and_themes(tmp_path):
-    make_library(tmp_path)
+    make_library(tmp_path, {"000_sample.txt": TAGGED_TALK})
     passages = list(Passage.objects.order_by("ordinal"))
     assert "hoovering" in passages[0].tactic_slugs
     tagged_themes = {slug for p in passages for slug in p.theme_slugs}
-    assert {"boundaries", "closure", "rebuilding-your-life"} <= tagged_themes
+    assert {"boundaries", "closure"} <= tagged_themes
     assert Passage.objects.speaking_of_tactic("hoovering").count() >= 1
     assert Passage.objects.speaking_of_tactic("hoover").count() == 0
     assert Passage.objects.speaking_of_theme("closure").count() >= 1
@@ -161,7 +170,7 @@ def test_it_tags_passages_with_tactics_and_themes(tmp_path):
 
 @pytest.mark.django_db
 def test_it_brings_tags_of_unchanged_files_up_to_date(tmp_path, monkeypatch):
-    make_library(tmp_path)
+    make_library(tmp_path, {"000_sample.txt": TAGGED_TALK})
     Passage.objects.update(tactic_slugs=[], theme_slugs=[])
     report = transcript_ingest(directory=tmp_path)
     assert report.retagged == Passage.objects.count()

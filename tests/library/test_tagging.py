@@ -2,10 +2,17 @@
 
 import pytest
 
-from apps.library.tagging import tags_for
+from apps.library.about import shown, strong_and_single
+from apps.library.tagging import tactic_evidence, tags_for, tags_found
+from apps.library.themes import theme_evidence
 
 
 def _tactics(text: str) -> list[str]:
+    """The tactics the rules find (what the reader is shown of them: tags_for)."""
+    return tags_found(text)[0]
+
+
+def _shown(text: str) -> list[str]:
     return tags_for(text)[0]
 
 
@@ -46,8 +53,8 @@ def test_a_tactic_done_to_you_stays_a_tag(text, slug):
 
 
 def test_a_theme_set_aside_is_not_a_tag():
-    assert "remembering-why" not in tags_for("The obsession they want is not just about nostalgia or longing.")[1]
-    assert "remembering-why" in tags_for("Nostalgia softens the memory of why you left.")[1]
+    assert "remembering-why" not in tags_found("The obsession they want is not just about nostalgia or longing.")[1]
+    assert "remembering-why" in tags_found("Nostalgia softens the memory of why you left.")[1]
 
 
 # Each rule of apps.library.passage_cues and the filters in apps.library.tagging: a passage
@@ -119,41 +126,66 @@ def test_replacing_you_with_someone_new_is_still_triangulation():
 # What the reader is shown (apps.library.about): the tags the passage is about.
 def test_a_tactic_named_only_in_a_series_of_tactics_is_not_shown():
     series = "They do this through gaslighting, blameshifting, silent treatments, and emotional withdrawal."
-    assert _tactics(series) == []
+    assert _shown(series) == []
     # A second sentence that says more of one of them: that one is shown.
     said_more = series + " The gaslighting makes you doubt your own memory."
-    assert _tactics(said_more) == ["gaslighting"]
+    assert _shown(said_more) == ["gaslighting"]
 
 
 def test_one_tactic_among_feelings_is_not_a_series_of_tactics():
-    assert _tactics("You will see flashes of rage, desperation, even fear.") == ["rage"]
+    text = "You will see flashes of rage, desperation, even fear."
+    strong, single = strong_and_single(text, tactic_evidence(text), theme_evidence(text))
+    assert (strong, [s.slug for s in single]) == ([], ["rage"])
 
 
-def test_at_most_three_tags_are_shown_the_strongest_first():
+def test_tags_spoken_of_in_two_sentences_are_shown_at_most_three_the_strongest_first():
     text = (
-        "Then comes rage. "
-        "Some turn to gaslighting. "
-        "Others play the victim. "
-        "They might try love bombing again. "
-        "The love bombing rarely lasts."
+        "Then comes rage. The rage is loud. "
+        "Some turn to gaslighting. The gaslighting makes you doubt your memory. "
+        "Others play the victim. They play the victim to win sympathy. "
+        "They might try love bombing again. The love bombing rarely lasts. The love bombing is a hook."
     )
-    tactics, themes = tags_for(text)
-    # Love bombing is spoken of in two sentences; then the order of the passage.
-    assert tactics == ["love-bombing", "rage", "gaslighting"]
-    assert themes == []
+    # Love bombing in three sentences; then, of those in two, the earliest.
+    assert tags_for(text) == (["love-bombing", "rage", "gaslighting"], [])
 
 
 def test_the_strongest_tag_wins_the_place_whatever_its_kind():
     text = (
-        "They lash out. "
-        "You grieve the version of them you thought was real. "
-        "The grief comes in waves. "
-        "They keep projecting. "
-        "They play the victim."
+        "They lash out. The rage is sudden. "
+        "You grieve the version of them you thought was real. The grief comes in waves. You mourn. "
+        "They keep projecting. Their projection is about them. "
+        "They play the victim. Playing the victim wins them sympathy."
     )
-    tactics, themes = tags_for(text)
-    assert themes == ["grief-and-detox"]
-    assert tactics == ["rage", "projection"]
+    # Grief, in three sentences, takes a place before the tactics in two; pity play,
+    # the latest of those, has none left.
+    assert tags_for(text) == (["rage", "projection"], ["grief-and-detox"])
+
+
+def test_a_tag_spoken_of_in_one_sentence_is_not_shown_beside_one_spoken_of_in_two():
+    assert tags_for("They lash out. The rage comes in waves. They play the victim.") == (["rage"], [])
+    # Not even when the passage opens with it and reads most like its article.
+    text = "They play the victim. They lash out. The rage comes in waves."
+    evidence = {"pity-play": [0], "rage": [text.index("They lash"), text.index("The rage")]}
+    assert shown(text, evidence, {}, nearest=["pity-play", "rage"]) == (["rage"], [])
+
+
+def test_a_tag_spoken_of_in_one_sentence_is_shown_alone_when_it_is_the_passages_subject():
+    text = "They play the victim. It rained that week. You painted the fence. The tomatoes grew."
+    victim = {"pity-play": [0]}
+    assert shown(text, victim, {}, nearest=["pity-play", "rage"]) == (["pity-play"], [])
+    # Its article is not the one the passage reads most like.
+    assert shown(text, victim, {}, nearest=["rage", "pity-play"]) == ([], [])
+    # The passage does not open with it.
+    late = "It rained that week. You painted the fence. The tomatoes grew. They play the victim."
+    assert shown(late, {"pity-play": [late.index("They play")]}, {}, nearest=["pity-play"]) == ([], [])
+    # Two such tags: only the nearest article's.
+    both = {"pity-play": [0], "rage": [text.index("It rained")]}
+    assert shown(text, both, {}, nearest=["rage", "pity-play"]) == (["rage"], [])
+
+
+def test_the_reader_shows_the_passages_subject_from_its_opening_and_its_words():
+    assert tags_for("They play the victim. It rained that week. You painted the fence.") == (["pity-play"], [])
+    assert tags_for("It rained that week. You painted the fence. They play the victim.") == ([], [])
 
 
 @pytest.mark.parametrize(

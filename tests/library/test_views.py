@@ -54,6 +54,10 @@ def test_index_rejects_post(client, library):
 
 
 def test_reader_shows_every_passage_with_its_anchor(client, library):
+    # The tags the reader shows are the tagger's (tests/library/test_tagging.py); here, that they are shown.
+    Passage.objects.filter(pk=Passage.objects.order_by("ordinal").first().pk).update(
+        tactic_slugs=["hoovering"], theme_slugs=["closure"]
+    )
     r = client.get(_reader(library))
     assert r.status_code == 200
     assert b"<html" in r.content
