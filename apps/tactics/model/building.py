@@ -36,6 +36,7 @@ RULES_NEVER_TUNED_ON = (
     "frozen2_messages.json",
     "frozen3_messages.json",
     "round6_messages.json",
+    "frozen4_messages.json",
 )
 
 
