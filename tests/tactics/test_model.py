@@ -223,30 +223,6 @@ def test_an_emoji_counts_as_its_family():
     assert not {f for f in features("ok 👍", "ok 👍", {}) if f.startswith("e:")}
 
 
-def _read(text: str) -> set[str]:
-    return features(prepared(text).text.lower(), text, {})
-
-
-def test_words_in_brackets_describe_an_action():
-    # "[Leo viewed your story]" is something done, not something written.
-    assert {"m:bracket", "k:viewed", "k:story"} <= _read("[Leo viewed your story at 3am]")
-    assert "k:viewed" not in _read("I viewed your story at 3am")
-    assert not {f for f in _read("ok [sic] fine") if f == "k:fine"}
-
-
-def test_a_relayed_message_reads_the_same_with_or_without_punctuation():
-    for text in (
-        "Ellie says to tell you the dog is by the door.",
-        "ellie says to tell you the dog is by the door",
-        "his mum is worried sick, she said to ring",
-        "Your mother asked me to let you know",
-    ):
-        assert "m:relay" in _read(text), text
-    assert "m:relay says" in _read("Ellie says to tell you")
-    for text in ("I said I would call.", "You said you would call", "can you pick up the kids at 5"):
-        assert "m:relay" not in _read(text), text
-
-
 def test_which_rules_fired_is_a_feature():
     norm = prepared("You're imagining things, that never happened")
     fired = {slug: len(f.triggers) for slug, f in rules_found(norm).items()}

@@ -37,6 +37,7 @@ RULES_NEVER_TUNED_ON = (
     "frozen3_messages.json",
     "round6_messages.json",
     "frozen4_messages.json",
+    "round7_messages.json",
 )
 
 
