@@ -181,17 +181,21 @@ def test_choose_takes_a_policy_where_the_model_vetoes_a_rule_s_false_alarm():
 
 def test_choose_lets_the_model_suggest_alone_only_where_it_is_right_often_enough(monkeypatch):
     # The rules find rage four times, once rightly; the model vetoes the three wrong ones.
-    # Alone, the model is sure of baiting twice and right once (50%): a better F1 (0.8
-    # against 0.67), but a suggestion resting on no phrase that is wrong half the time.
+    # Alone, the model is sure of baiting five times and right twice (40%): a better F1
+    # (0.67 against 0.5), but a suggestion resting on no phrase that is wrong more often
+    # than right.
     cases = [
         _case({"rage"}, {"rage"}, rage=0.9),
         _case(set(), {"rage"}, rage=0.01),
         _case(set(), {"rage"}, rage=0.01),
         _case(set(), {"rage"}, rage=0.01),
         _case({"baiting"}, set(), baiting=0.95),
+        _case({"baiting"}, set(), baiting=0.95),
+        _case(set(), set(), baiting=0.95),
+        _case(set(), set(), baiting=0.95),
         _case(set(), set(), baiting=0.95),
     ]
-    assert alone_precision(cases, 0.9) == 0.5
+    assert alone_precision(cases, 0.9) == 0.4
     policy = choose(cases)
     assert policy.alone > 0.95
     assert policy.apply(cases[0].probabilities, cases[0].rules) == {"rage"}
