@@ -294,17 +294,17 @@ def test_the_model_is_small_in_memory():
 
 @pytest.mark.slow
 def test_cross_validated_the_combination_is_at_least_as_precise_as_the_rules():
-    # Nested 5-fold cross-validation on the 1,458 messages the rules were never tuned on
-    # (round 6, seed 16, measured: rules P 48.8% R 43.8%, combined P 58.4% R 46.2%;
-    # no-tactic left empty 133 and 150 of 188). Floors a little under, so a change that
-    # makes it worse fails. (Round 5's floors, 63% / 53%, were on 282 messages; round6's
-    # 1,023, written in the harder styles, are most of the pool now.)
+    # Nested 5-fold cross-validation on the 1,658 messages the rules were never tuned on
+    # (round 7, seed 16, measured: rules P 48.3% R 43.4%, combined P 61.0% R 50.6%;
+    # no-tactic left empty 154 and 176 of 219). Floors a little under, so a change that
+    # makes it worse fails. (Round 6's floors were 56% / 44% on 1,458 messages, with the
+    # model suggesting alone only where right 60% of the time.)
     built = build(LABELLED_FILES)
     rules, combined = built.rules_unseen.micro, built.combined_unseen.micro
     assert combined.precision >= rules.precision
     assert combined.precision >= rules.precision + 0.05
-    assert combined.precision >= 0.56
-    assert combined.recall >= 0.44
+    assert combined.precision >= 0.59
+    assert combined.recall >= 0.49
     assert built.combined_unseen.empty_kept >= built.rules_unseen.empty_kept
 
 
