@@ -181,17 +181,21 @@ def test_choose_takes_a_policy_where_the_model_vetoes_a_rule_s_false_alarm():
 
 def test_choose_lets_the_model_suggest_alone_only_where_it_is_right_often_enough(monkeypatch):
     # The rules find rage four times, once rightly; the model vetoes the three wrong ones.
-    # Alone, the model is sure of baiting twice and right once (50%): a better F1 (0.8
-    # against 0.67), but a suggestion resting on no phrase that is wrong half the time.
+    # Alone, the model is sure of baiting five times and right twice (40%): a better F1
+    # (0.67 against 0.5), but a suggestion resting on no phrase that is wrong more often
+    # than right.
     cases = [
         _case({"rage"}, {"rage"}, rage=0.9),
         _case(set(), {"rage"}, rage=0.01),
         _case(set(), {"rage"}, rage=0.01),
         _case(set(), {"rage"}, rage=0.01),
         _case({"baiting"}, set(), baiting=0.95),
+        _case({"baiting"}, set(), baiting=0.95),
+        _case(set(), set(), baiting=0.95),
+        _case(set(), set(), baiting=0.95),
         _case(set(), set(), baiting=0.95),
     ]
-    assert alone_precision(cases, 0.9) == 0.5
+    assert alone_precision(cases, 0.9) == 0.4
     policy = choose(cases)
     assert policy.alone > 0.95
     assert policy.apply(cases[0].probabilities, cases[0].rules) == {"rage"}
@@ -290,17 +294,17 @@ def test_the_model_is_small_in_memory():
 
 @pytest.mark.slow
 def test_cross_validated_the_combination_is_at_least_as_precise_as_the_rules():
-    # Nested 5-fold cross-validation on the 1,458 messages the rules were never tuned on
-    # (round 6, seed 16, measured: rules P 48.8% R 43.8%, combined P 58.4% R 46.2%;
-    # no-tactic left empty 133 and 150 of 188). Floors a little under, so a change that
-    # makes it worse fails. (Round 5's floors, 63% / 53%, were on 282 messages; round6's
-    # 1,023, written in the harder styles, are most of the pool now.)
+    # Nested 5-fold cross-validation on the 1,658 messages the rules were never tuned on
+    # (round 7, seed 16, measured: rules P 48.3% R 43.4%, combined P 61.0% R 50.6%;
+    # no-tactic left empty 154 and 176 of 219). Floors a little under, so a change that
+    # makes it worse fails. (Round 6's floors were 56% / 44% on 1,458 messages, with the
+    # model suggesting alone only where right 60% of the time.)
     built = build(LABELLED_FILES)
     rules, combined = built.rules_unseen.micro, built.combined_unseen.micro
     assert combined.precision >= rules.precision
     assert combined.precision >= rules.precision + 0.05
-    assert combined.precision >= 0.56
-    assert combined.recall >= 0.44
+    assert combined.precision >= 0.59
+    assert combined.recall >= 0.49
     assert built.combined_unseen.empty_kept >= built.rules_unseen.empty_kept
 
 

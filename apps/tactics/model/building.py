@@ -36,6 +36,8 @@ RULES_NEVER_TUNED_ON = (
     "frozen2_messages.json",
     "frozen3_messages.json",
     "round6_messages.json",
+    "frozen4_messages.json",
+    "round7_messages.json",
 )
 
 
