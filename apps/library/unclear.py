@@ -62,6 +62,13 @@ _SUBORDINATE_BE = re.compile(r"\b(?:if|because) (?:is|are|was|were)\b", re.IGNOR
 # stem long enough that nouns like "table" or "vegetable" never match.
 _POSSESSIVE_ADJECTIVE = re.compile(r"\b(?:your|my|their|our) [a-z]{6,}(?:ous|ible|able)\s*[,.;:!?]", re.IGNORECASE)
 _DOUBLE = re.compile(r"\b([A-Za-z]+(?:'[A-Za-z]+)?) \1\b", re.IGNORECASE)
+# Words said twice on purpose ("No, no, it's fine.", "very, very, slowly").
+_EMPHASIS = _set("no yes oh well okay ok so very really please wait never stop")
+# A word said again across "or" ("no answer or answer"; "again and again" is English), or
+# said twice between commas ("the subtle, subtle, where"); "so, so hard" has no comma after
+# it and "no, no, no," is said three times, on purpose.
+_OR_DOUBLE = re.compile(r"\b([A-Za-z]+) or \1\b", re.IGNORECASE)
+_COMMA_DOUBLE = re.compile(r"(?:\b([A-Za-z]+), )?\b([A-Za-z]+), \2,(?! \2\b)", re.IGNORECASE)
 # Verbs that take a person and then a clause: "they told you you could not".
 _TELLING = _set(
     "tell tells told telling show shows showed remind reminds reminded ask asks asked give gives gave convince "
@@ -97,6 +104,12 @@ _CONTENT = 5.0
 # last words of a sentence just before, and they make at least this share of it.
 _TAIL_WORDS = 4
 _TAIL_SHARE = 0.6
+# Letters a misheard word shares at its end with the word the sentence before ended on.
+_ECHO_ENDING = 5
+# ... and at most this many letters before it ("re-", "pro-"; not "conn-" and "prot-").
+_ECHO_HEAD = 3
+# Words of a sentence short enough to be a scrap inside a run of garbled speech.
+_SHORT = 6
 
 
 def _words(sentence: str) -> list[str]:
@@ -137,6 +150,22 @@ def _verb_opening(words: list[str]) -> bool:
     return frequency(stem) >= 3.5 and second in _OBJECTS and frequency(first) < 5.0
 
 
+# An -s verb opening a sentence and followed at once by another verb in -ing ("Starts
+# leaking out"); a plural noun is followed by a comma ("Threats, following you") or a verb.
+_VERB_ING = re.compile(r"([A-Z][a-z]+[^su\W]s) [a-z]{3,}ing\b")
+# "Do not want", "Do not need": a command to want nothing is not English, the subject of
+# "they do not want" was lost ("Do not just want a reaction."); "Do not expect ..." is a command.
+_DO_NOT_WANT = re.compile(r"(?:(?:And|But|So) )?Do not (?:just |even )?(?:want|need)\b")
+
+
+def _verb_ing_opening(sentence: str) -> bool:
+    match = _VERB_ING.match(sentence)
+    if not match:
+        return False
+    first = match.group(1).lower()
+    return first not in _NOT_VERBS and frequency(first[:-1]) >= 3.5 and frequency(first) < 5.0
+
+
 def _thinking_opening(words: list[str], sentence: str) -> bool:
     """A verb of thinking opens the sentence, or a clause after a comma, and a subject
     follows it: the subject before it was lost ("Believe they have a kind of hold over
@@ -165,7 +194,10 @@ def _stutter(sentence: str) -> bool:
         if word in _GOOD_DOUBLES or (word == "you" and before and before[0].lower() in _TELLING):
             continue
         return True
-    return False
+    return bool(_OR_DOUBLE.search(sentence)) or any(
+        (m.group(1) or "").lower() != m.group(2).lower() and m.group(2).lower() not in _EMPHASIS
+        for m in _COMMA_DOUBLE.finditer(sentence)
+    )
 
 
 def _its_as_it_is(sentence: str) -> bool:
@@ -244,6 +276,44 @@ def _tail_resaid(words: list[str], previous: str) -> bool:
     )
 
 
+def _misheard_echo(words: list[str], previous: str) -> bool:
+    """The sentence opens on a word that sounds like the last word of the sentence before
+    but is not it: the speaker took that word up again and recognition heard another
+    ("... but with projection. Rejection is one of ..."). The two share an ending of at
+    least five letters and differ before it."""
+    before = _words(previous)
+    if not words or not before:
+        return False
+    first, last = words[0].lower(), before[-1].lower()
+    shared = 0
+    while shared < min(len(first), len(last)) and first[-1 - shared] == last[-1 - shared]:
+        shared += 1
+    heads = len(first) - shared, len(last) - shared
+    return shared >= _ECHO_ENDING and min(heads) > 0 and max(heads) <= _ECHO_HEAD
+
+
+# Subject pronouns and the verb forms they cannot take ("you was", "they is", "he are"),
+# read only where a clause starts: "part of you was", "all of you is" are English.
+_DISAGREE = {
+    "i": _set("is are has does"),
+    "you": _set("is was has does am"),
+    "we": _set("is was has does am"),
+    "they": _set("is was has does am"),
+    "he": _set("are were have am"),
+    "she": _set("are were have am"),
+}
+# Not after "and" or "or": "Grandma and I are" is a subject of two.
+_CLAUSE_OPENERS = _set("but so because if when that while since although though")
+
+
+def _disagreement(words: list[str], sentence: str) -> bool:
+    lower = [w.lower() for w in words]
+    for i, (a, b) in enumerate(itertools.pairwise(lower)):
+        if b in _DISAGREE.get(a, ()) and (i == 0 or lower[i - 1] in _CLAUSE_OPENERS):
+            return True
+    return False
+
+
 def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
     """Why the sentence reads as garbled speech ("" when it does not); `previous` is the
     sentence before it, `earlier` the one before that."""
@@ -252,10 +322,21 @@ def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
         return ""
     checks = (
         ("a word said twice", _stutter(sentence)),
-        ("a word that cannot follow the one before", _impossible_pair(words, sentence) or _its_as_it_is(sentence)),
-        ("no subject", _lost_subject(words, sentence) or _verb_opening(words) or _thinking_opening(words, sentence)),
+        (
+            "a word that cannot follow the one before",
+            _impossible_pair(words, sentence) or _its_as_it_is(sentence) or _disagreement(words, sentence),
+        ),
+        (
+            "no subject",
+            _lost_subject(words, sentence)
+            or _verb_opening(words)
+            or _verb_ing_opening(sentence)
+            or bool(_DO_NOT_WANT.match(sentence))
+            or _thinking_opening(words, sentence),
+        ),
         ("a word on its own", _lone_fragment(words, sentence)),
         ("a clause without its head", _headless_clause(sentence)),
+        ("a word of the sentence before, misheard", _misheard_echo(words, previous)),
         (
             "the sentence before, said again",
             any(rule(words, before) for rule in (_said_again, _resaid, _tail_resaid) for before in (previous, earlier)),
@@ -272,19 +353,36 @@ class Part:
     unclear: bool
 
 
+def _run_of_noise(unclear: list[bool], cut: list[bool], short: list[bool]) -> list[bool]:
+    """Marks spread inside a run of garbled speech: a short sentence (a few words) between
+    two unclear ones ("... no answer or answer. No time for later. My purpose is Isaac,"),
+    and a sentence left without its end right after an unclear one. Each rule reads the
+    marks the sentence rules gave, not the ones it adds, so a run never grows by itself."""
+    result = list(unclear)
+    for i in range(len(unclear)):
+        after_unclear = i > 0 and unclear[i - 1]
+        between = after_unclear and i + 1 < len(unclear) and unclear[i + 1] and short[i]
+        result[i] = unclear[i] or between or (after_unclear and cut[i])
+    return result
+
+
 def paragraphs(text: str, before: str = "") -> list[list[Part]]:
     """A passage's paragraphs, each a list of its sentences, marked when unclear; `before`
     is the text just before the passage (the passage before it), read for context."""
-    result: list[list[Part]] = []
     recent = [before[s.start : s.end] for s in sentences(before)[-2:]] if before else []
+    bodies: list[list[str]] = []
+    unclear: list[bool] = []
+    cut: list[bool] = []
     for block in re.split(r"\n\s*\n", text.strip()):
         found = sentences(block)
-        parts = []
-        for sentence in found:
-            body = block[sentence.start : sentence.end]
+        bodies.append([block[s.start : s.end] for s in found])
+        for sentence, body in zip(found, bodies[-1], strict=True):
             context = ["", "", *recent][-2:]
-            parts.append(Part(body, bool(unclear_reason(body, context[1], context[0]))))
+            # A sentence that runs into the next with no full stop was cut off there.
+            cut_off = sentence.run_on
+            unclear.append(bool(unclear_reason(body, context[1], context[0])) or (cut_off and body.endswith(",")))
+            cut.append(cut_off)
             recent = [*recent, body][-2:]
-        if parts:
-            result.append(parts)
-    return result
+    short = [len(_words(body)) <= _SHORT for block in bodies for body in block]
+    marks = iter(_run_of_noise(unclear, cut, short))
+    return [[Part(body, next(marks)) for body in block] for block in bodies if block]
