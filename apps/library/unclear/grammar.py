@@ -149,9 +149,9 @@ def stutter(sentence: str) -> bool:
         if word in _GOOD_DOUBLES or (word == "you" and before and before[0].lower() in _TELLING):
             continue
         return True
-    return bool(_OR_DOUBLE.search(sentence)) or any(
+    return (" or " in sentence and bool(_OR_DOUBLE.search(sentence))) or any(
         (m.group(1) or "").lower() != m.group(2).lower() and m.group(2).lower() not in _EMPHASIS
-        for m in _COMMA_DOUBLE.finditer(sentence)
+        for m in (_COMMA_DOUBLE.finditer(sentence) if sentence.count(",") > 1 else ())
     )
 
 
