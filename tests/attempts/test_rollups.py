@@ -13,10 +13,10 @@ from django.db.models import Count
 from apps.accounts.services import profile_set_time_zone
 from apps.attempts import services
 from apps.attempts.bulk import attempts_bulk_create
-from apps.attempts.models import Attempt, AttemptRollup, Channel, Facet, Response, RollupState
+from apps.attempts.models import Attempt, AttemptRollup, AttemptRollupTotal, Channel, Facet, Response, RollupState
 from apps.attempts.rollups import rollups_rebuild
 from apps.attempts.rollups.rebuild import _entries
-from apps.attempts.rollups.writer import stored_counts
+from apps.attempts.rollups.writer import stored_counts, stored_totals
 from apps.attempts.verification import log_verify
 from apps.tactics.models import Tactic
 from tests.factories import make_attempt, make_person
@@ -45,7 +45,15 @@ def recount(user, zone: ZoneInfo) -> Counter:
 
 
 def stored(user) -> Counter:
-    return Counter({(p, d, int(f), v): n for (p, d, f, v), n in stored_counts(user.pk).items()})
+    """The user's roll-ups as stored, after checking that the totals over everyone
+    (AttemptRollupTotal) are exactly their rows added up over the people."""
+    rows = Counter({(p, d, int(f), v): n for (p, d, f, v), n in stored_counts(user.pk).items()})
+    over_people: Counter = Counter()
+    for (_, day, facet, value), n in rows.items():
+        over_people[day, facet, value] += n
+    totals = Counter({(d, int(f), v): n for (d, f, v), n in stored_totals(user.pk).items()})
+    assert totals == over_people, "the totals over everyone are the roll-ups added up over the people"
+    return rows
 
 
 def random_moment(rng: random.Random) -> dt.datetime:
@@ -108,6 +116,7 @@ def test_the_rollups_equal_a_recount_after_a_random_mix_of_writes(alice):
         Attempt.objects.filter(user=alice, deleted_at__isnull=True)
     )
     assert not AttemptRollup.objects.filter(count__lte=0).exists()
+    assert not AttemptRollupTotal.objects.filter(count__lte=0).exists()
     # The other total kept on write: each entry's count of revisions, deleted ones too.
     counted = Attempt.objects.filter(user=alice).annotate(counted=Count("revisions"))
     assert {pk: n for pk, n, _ in counted.values_list("pk", "revision_count", "counted")} == {
@@ -120,8 +129,23 @@ def test_a_day_with_nothing_left_has_no_rows(alice):
     attempt = make_attempt(user=alice)
     # all, channel, response and hour, by day and by month
     assert AttemptRollup.objects.filter(user=alice).count() == 8
+    assert AttemptRollupTotal.objects.filter(user=alice).count() == 8
     services.attempt_delete(attempt=attempt)
     assert not AttemptRollup.objects.filter(user=alice).exists()
+    assert not AttemptRollupTotal.objects.filter(user=alice).exists()
+
+
+def test_the_totals_over_everyone_add_up_two_people_on_one_row(alice):
+    first, second = make_person(user=alice, label="A"), make_person(user=alice, label="B")
+    when = dt.datetime(2026, 5, 4, 9, tzinfo=dt.UTC)
+    for person in (first, second, second):
+        make_attempt(user=alice, person=person, occurred_at=when, channel="call")
+    day = AttemptRollupTotal.objects.get(user=alice, facet=Facet.ALL)
+    assert (day.day, day.count) == (dt.date(2026, 5, 4), 3)
+    assert AttemptRollupTotal.objects.get(user=alice, facet=Facet.CHANNEL_MONTH, value="call").count == 3
+    services.person_delete_with_entries(person=second, entries=2)
+    assert AttemptRollupTotal.objects.get(user=alice, facet=Facet.ALL).count == 1
+    assert stored(alice) == recount(alice, ZoneInfo("UTC"))
 
 
 def test_days_and_hours_are_the_users_own_across_dst(alice):

@@ -383,6 +383,12 @@ def export_beside(username: str, how: str) -> dict:
             return json.dumps(found).encode()
         return body
 
+    # A folder a killed export left two hours ago, and one an export is writing now.
+    stale, running = Path(folder) / "nocontact-export-killed", Path(folder) / "nocontact-export-running"
+    for planted in (stale, running):
+        planted.mkdir()
+        (planted / "older").write_text("entries")
+    os.utime(stale, (time.time() - 7200, time.time() - 7200))
     alone = {fmt: export(fmt, 10**9) for fmt in ("csv", "json")}
     if how == "write":
         start = consistent_read._start
@@ -420,7 +426,8 @@ def export_beside(username: str, how: str) -> dict:
         "entries": len(found["attempts"]),
         "head": found["chain_head"],
         "head_now": ChainHead.objects.filter(user=user).values("seq", "hash").get(),
-        "left": [p.name for p in Path(folder).iterdir() if p.name.startswith("nocontact-export-")],
+        "left": [p.name for p in Path(folder).iterdir() if p.name.startswith("nocontact-export-") and p != running],
+        "running_kept": (running / "older").exists(),
         "vendor": connection.vendor,
     }
 

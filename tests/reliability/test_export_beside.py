@@ -18,7 +18,8 @@ def test_an_export_in_two_halves_is_the_export_on_one_core(alice_with_30):
     assert found["said"] == [ANSWERED, ANSWERED]  # the CSV, then the JSON
     assert found["entries"] == 30
     assert found["head"] == found["head_now"]
-    assert found["left"] == []  # the older half's folder is gone
+    assert found["left"] == []  # the older half's folder is gone, and one a killed export left
+    assert found["running_kept"]  # not another export's, still being written
 
 
 def test_an_entry_written_as_the_export_begins_is_not_in_it(alice_with_30):

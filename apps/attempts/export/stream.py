@@ -15,7 +15,10 @@ of the database (see `alongside`), the older half is read here after the newer, 
 streams. Either way the file is the same.
 """
 
+import contextlib
+import shutil
 import tempfile
+import time
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -30,14 +33,16 @@ from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Q, QuerySet
 
 from ..consistent_read import alongside, can_share, read_snapshot
-from ..models import Attempt, ChainHead
-from ..records import rows
+from ..models import Attempt
+from ..records import chain_head
 from ..selectors import filtered_attempts
 from .files import LAYOUTS, Names
 from .reading import entries
 
 SPLIT_FROM = 5_000  # entries; a shorter export is written in one process
 BLOCK = 1 << 20  # bytes of the older half's file sent at a time
+FOLDER_PREFIX = "nocontact-export-"  # the older half's folder, in the temporary folder
+LEFTOVER_AGE = 3600  # seconds: an older half's folder this old was left by a killed process
 
 type Position = tuple[datetime, UUID]
 
@@ -70,7 +75,7 @@ def streamed(export: Export, header: dict[str, Any]) -> Iterator[str | bytes]:
     entries, from one snapshot of the log."""
     layout = LAYOUTS[export.fmt]
     with read_snapshot() as cursor:
-        seq, head = _head(cursor, export.user_id)
+        seq, head = chain_head(cursor, export.user_id) or (0, "")
         yield layout.opening({**header, "chain_head": {"seq": seq, "hash": head}})
         middle = _middle(export)
         if middle is None:
@@ -78,12 +83,6 @@ def streamed(export: Export, header: dict[str, Any]) -> Iterator[str | bytes]:
         else:
             yield from _in_two_halves(export, middle, cursor)
         yield layout.closing
-
-
-def _head(cursor, user_id: int) -> tuple[int, str]:
-    """The user's chain head as the snapshot sees it ("" before the first entry); also
-    what tells two snapshots apart, since every write of an entry moves it."""
-    return next(rows(ChainHead.objects.filter(user_id=user_id), ("seq", "hash"), cursor=cursor), (0, ""))
 
 
 def _middle(export: Export) -> Position | None:
@@ -115,10 +114,11 @@ def _newer(middle: Position) -> Q:
 
 def _in_two_halves(export: Export, middle: Position, cursor) -> Iterator[str | bytes]:
     separator = LAYOUTS[export.fmt].separator
-    with tempfile.TemporaryDirectory(prefix="nocontact-export-") as folder:  # mode 0700
+    _sweep_leftovers()
+    with tempfile.TemporaryDirectory(prefix=FOLDER_PREFIX) as folder:  # mode 0700
         path = Path(folder) / "older"
         older = partial(_write_older_half, export, _older(middle), path)
-        witness = partial(_head, user_id=export.user_id)
+        witness = partial(chain_head, user_id=export.user_id)
         with alongside(cursor, older, witness=witness, here=_not_written) as written:
             newer_shown = yield from _joined(export.pieces(_newer(middle), cursor.db), separator)
             size = written()
@@ -130,6 +130,17 @@ def _in_two_halves(export: Export, middle: Position, cursor) -> Iterator[str | b
             with path.open("rb") as file:
                 while block := file.read(BLOCK):
                     yield block
+
+
+def _sweep_leftovers() -> None:
+    """Folders of older halves left behind by a process that was killed mid-export (the
+    log's entries, in the server's temporary folder): gone once they are an hour old.
+    An export of 100,000 entries takes seconds, so no running export's folder is that old."""
+    now = time.time()
+    for folder in Path(tempfile.gettempdir()).glob(f"{FOLDER_PREFIX}*"):
+        with contextlib.suppress(OSError):  # another export swept it first, say
+            if now - folder.stat().st_mtime > LEFTOVER_AGE:
+                shutil.rmtree(folder)
 
 
 def _not_written(cursor) -> None:

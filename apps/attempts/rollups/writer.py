@@ -1,16 +1,16 @@
-"""The one writer of the roll-ups (AttemptRollup, RollupState)."""
+"""The one writer of the roll-ups (AttemptRollup, AttemptRollupTotal, RollupState)."""
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from zoneinfo import ZoneInfo
 
 from django.db import connection, transaction
-from django.db.models import Field
+from django.db.models import Field, Model
 
 from apps.accounts.models import Profile
 
-from ..models import AttemptRollup, RollupState
-from .cells import Cell, Counted, tally
+from ..models import AttemptRollup, AttemptRollupTotal, RollupState
+from .cells import Counted, tally
 
 
 def _first_zone(user_id: int) -> str:
@@ -50,67 +50,63 @@ def rollups_write(
     if replace:
         assert zone is not None, "a recount names the zone it counts in"
         AttemptRollup.objects.filter(user_id=user_id).delete()
+        AttemptRollupTotal.objects.filter(user_id=user_id).delete()
         RollupState.objects.update_or_create(user_id=user_id, defaults={"time_zone": zone})
     elif zone is None:
         zone = _first_zone(user_id)
     counts = tally(added, ZoneInfo(zone))
     tally(removed, ZoneInfo(zone), sign=-1, into=counts)
     changes = {cell: n for cell, n in counts.items() if n}
-    if changes:
-        _add(user_id, changes)
-    if emptied := [cell for cell, n in changes.items() if n < 0]:
-        _drop_empty(user_id, emptied)
+    totals: Counter = Counter()
+    for (_, day, facet, value), n in changes.items():
+        totals[day, facet, value] += n
+    _write(AttemptRollup, ("person", "day", "facet", "value"), user_id, changes)
+    _write(AttemptRollupTotal, ("day", "facet", "value"), user_id, {key: n for key, n in totals.items() if n})
     return zone
 
 
-def _field(name: str) -> Field:
-    field = AttemptRollup._meta.get_field(name)
+def _field(model: type[Model], name: str) -> Field:
+    field = model._meta.get_field(name)
     assert isinstance(field, Field) and field.column, "the roll-ups' columns are concrete fields"
     return field
 
 
-def _column(name: str) -> str:
-    column = _field(name).column
-    assert column is not None, "checked by _field"
-    return column
-
-
-def _add(user_id: int, changes: dict[Cell, int]) -> None:
-    """Add each change to its row, making the rows that are not there yet: one INSERT
-    ... ON CONFLICT DO UPDATE (SQLite and PostgreSQL alike), run for every row."""
-    meta = AttemptRollup._meta
+def _write(model: type[Model], names: tuple[str, ...], user_id: int, changes: Mapping[tuple, int]) -> None:
+    """Add each change ({key: n}, the key's parts named by `names`) to the user's row of
+    `model`, making the rows that are not there yet: one INSERT ... ON CONFLICT DO UPDATE
+    (SQLite and PostgreSQL alike), run for every row. Rows that came down to nothing go:
+    a day with no entries left has no rows."""
+    if not changes:
+        return
     quote = connection.ops.quote_name
-    table, count = quote(meta.db_table), quote("count")
-    key = [_field(name) for name in ("user", "person", "day", "facet", "value")]
-    columns = ", ".join(quote(_column(field.name)) for field in key)
+    table, count = quote(model._meta.db_table), quote("count")
+    fields = [_field(model, name) for name in names]
+    columns = ", ".join(quote(str(field.column)) for field in [_field(model, "user"), *fields])
     sql = (
-        f"INSERT INTO {table} ({columns}, {count}) VALUES ({', '.join(['%s'] * (len(key) + 1))}) "
+        f"INSERT INTO {table} ({columns}, {count}) VALUES ({', '.join(['%s'] * (len(names) + 2))}) "
         f"ON CONFLICT ({columns}) DO UPDATE SET {count} = {table}.{count} + excluded.{count}"
     )
-    person, day = key[1], key[2]
     params = [
-        (
-            user_id,
-            person.get_db_prep_save(person_id, connection),
-            day.get_db_prep_save(when, connection),
-            int(facet),
-            value,
-            n,
-        )
-        for (person_id, when, facet, value), n in changes.items()
+        (user_id, *(field.get_db_prep_save(part, connection) for field, part in zip(fields, key, strict=True)), n)
+        for key, n in changes.items()
     ]
     with connection.cursor() as cursor:
         cursor.executemany(sql, params)
-
-
-def _drop_empty(user_id: int, cells: list[Cell]) -> None:
-    """Rows that came down to nothing go: a day with no entries left has no rows."""
-    people = {person for person, *_ in cells}
-    days = {day for _, day, *_ in cells}
-    AttemptRollup.objects.filter(user_id=user_id, person_id__in=people, day__in=days, count__lte=0).delete()
+    emptied = [dict(zip(names, key, strict=True)) for key, n in changes.items() if n < 0]
+    if emptied:
+        rows = model._default_manager.filter(user_id=user_id, count__lte=0, day__in={key["day"] for key in emptied})
+        if "person" in names:
+            rows = rows.filter(person_id__in={key["person"] for key in emptied})
+        rows.delete()
 
 
 def stored_counts(user_id: int) -> Counter:
     """The user's roll-ups as they are stored: {cell: count} (for checks and tests)."""
     rows = AttemptRollup.objects.filter(user_id=user_id).values_list("person_id", "day", "facet", "value", "count")
     return Counter({(person, day, facet, value): n for person, day, facet, value, n in rows if n})
+
+
+def stored_totals(user_id: int) -> Counter:
+    """The user's roll-ups over everyone as they are stored: {(day, facet, value): count}."""
+    rows = AttemptRollupTotal.objects.filter(user_id=user_id).values_list("day", "facet", "value", "count")
+    return Counter({(day, facet, value): n for day, facet, value, n in rows if n})

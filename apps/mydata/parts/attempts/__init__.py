@@ -16,6 +16,7 @@ from apps.attempts.models import (
     Attempt,
     AttemptRevision,
     AttemptRollup,
+    AttemptRollupTotal,
     AttemptTactic,
     ChainHead,
     ChainLink,
@@ -41,6 +42,7 @@ def erase(user) -> list[str]:
     ]
     for rows in (
         AttemptRollup.objects.filter(user=user),
+        AttemptRollupTotal.objects.filter(user=user),
         RollupState.objects.filter(user=user),
         ChainLink.objects.filter(user=user),
         AttemptRevision.objects.filter(attempt__user=user),
@@ -93,6 +95,7 @@ PART = Part(
         "attempts.TacticTally",
         # Not exported: counted again from the log on import (writing.finish).
         "attempts.AttemptRollup",
+        "attempts.AttemptRollupTotal",
         "attempts.RollupState",
     ),
     sections=(
