@@ -76,6 +76,8 @@ def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
         "Breathe, breathe, breathe, and let it pass.",  # three times, on purpose
         "Threats, following you, and turning up are signs.",  # a plural noun and a comma
         "Things keep changing.",
+        "Messages arriving at night, one after another.",  # a plural noun, then -ing
+        "Starts nothing, ends nothing.",  # "-thing" is no verb
         "Do not expect an apology.",  # a command
         "Part of you was relieved.",  # "you" is not the subject of "was"
         "Grandma and I are taking a break.",  # a subject of two

@@ -100,9 +100,12 @@ def verb_opening(words: list[str]) -> bool:
     return frequency(stem) >= 3.5 and second in _OBJECTS and frequency(first) < 5.0
 
 
-# An -s verb opening a sentence and followed at once by another verb in -ing ("Starts
-# leaking out"); a plural noun is followed by a comma ("Threats, following you") or a verb.
-_VERB_ING = re.compile(r"([A-Z][a-z]+[^su\W]s) [a-z]{3,}ing\b")
+# A verb that takes another verb in -ing, opening a sentence in its -s form ("Starts
+# leaking out"): its subject was lost. A plural noun before an -ing word is English
+# ("Messages arriving at night."), so only these verbs count, and "-thing" is no verb.
+_VERB_ING = re.compile(
+    r"(?:Starts|Keeps|Begins|Stops|Continues|Quits|Avoids|Risks|Enjoys|Finishes|Resumes) (?![a-z]*thing\b)[a-z]{2,}ing\b"
+)
 # "Do not want", "Do not need": a command to want nothing is not English, the subject of
 # "they do not want" was lost ("Do not just want a reaction."); "Do not expect ..." is a command.
 _DO_NOT_WANT = re.compile(r"(?:(?:And|But|So) )?Do not (?:just |even )?(?:want|need)\b")
@@ -113,11 +116,7 @@ def do_not_want(sentence: str) -> bool:
 
 
 def verb_ing_opening(sentence: str) -> bool:
-    match = _VERB_ING.match(sentence)
-    if not match:
-        return False
-    first = match.group(1).lower()
-    return first not in _NOT_VERBS and frequency(first[:-1]) >= 3.5 and frequency(first) < 5.0
+    return bool(_VERB_ING.match(sentence))
 
 
 def thinking_opening(words: list[str], sentence: str) -> bool:
