@@ -73,7 +73,9 @@ def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
         "Again and again, they come back.",  # "and" between, not "or"
         "No, no, it's fine.",  # said twice on purpose
         "No, no, no, you were not too much.",  # said again on purpose
-        "Breathe, breathe, breathe, and let it pass.",  # three times, on purpose
+        "It was the very, very, very last time.",  # three times, on purpose
+        "Slowly, slowly, you start to trust yourself.",  # no article before it
+        "If he were here, he would see it.",  # "were" after "if he"
         "Threats, following you, and turning up are signs.",  # a plural noun and a comma
         "Things keep changing.",
         "Messages arriving at night, one after another.",  # a plural noun, then -ing

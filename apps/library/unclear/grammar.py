@@ -39,13 +39,13 @@ _SUBORDINATE_BE = re.compile(r"\b(?:if|because) (?:is|are|was|were)\b", re.IGNOR
 # stem long enough that nouns like "table" or "vegetable" never match.
 _POSSESSIVE_ADJECTIVE = re.compile(r"\b(?:your|my|their|our) [a-z]{6,}(?:ous|ible|able)\s*[,.;:!?]", re.IGNORECASE)
 _DOUBLE = re.compile(r"\b([A-Za-z]+(?:'[A-Za-z]+)?) \1\b", re.IGNORECASE)
-# Words said twice on purpose ("No, no, it's fine.", "very, very, slowly").
-_EMPHASIS = word_set("no yes oh well okay ok so very really please wait never stop")
 # A word said again across "or" ("no answer or answer"; "again and again" is English), or
-# said twice between commas ("the subtle, subtle, where"); "so, so hard" has no comma after
-# it and "no, no, no," is said three times, on purpose.
+# said twice between commas right after an article or a possessive, with no noun ("the
+# subtle, subtle, where"). "so, so hard" has no comma after it, "Slowly, slowly, you heal"
+# and "No, no, it's fine" no article before them, and "the very, very, very" is said three
+# times on purpose.
 _OR_DOUBLE = re.compile(r"\b([A-Za-z]+) or \1\b", re.IGNORECASE)
-_COMMA_DOUBLE = re.compile(r"(?:\b([A-Za-z]+), )?\b([A-Za-z]+), \2,(?! \2\b)", re.IGNORECASE)
+_COMMA_DOUBLE = re.compile(r"\b(?:the|a|an|your|their|my|our|his|her|its) ([A-Za-z]+), \1,(?! \1\b)", re.IGNORECASE)
 # Verbs that take a person and then a clause: "they told you you could not".
 _TELLING = word_set(
     "tell tells told telling show shows showed remind reminds reminded ask asks asked give gives gave convince "
@@ -148,9 +148,8 @@ def stutter(sentence: str) -> bool:
         if word in _GOOD_DOUBLES or (word == "you" and before and before[0].lower() in _TELLING):
             continue
         return True
-    return (" or " in sentence and bool(_OR_DOUBLE.search(sentence))) or any(
-        (m.group(1) or "").lower() != m.group(2).lower() and m.group(2).lower() not in _EMPHASIS
-        for m in (_COMMA_DOUBLE.finditer(sentence) if sentence.count(",") > 1 else ())
+    return (" or " in sentence and bool(_OR_DOUBLE.search(sentence))) or (
+        sentence.count(",") > 1 and bool(_COMMA_DOUBLE.search(sentence))
     )
 
 
@@ -185,8 +184,8 @@ _DISAGREE = {
     "you": word_set("is was has does am"),
     "we": word_set("is was has does am"),
     "they": word_set("is was has does am"),
-    "he": word_set("are were have am"),
-    "she": word_set("are were have am"),
+    "he": word_set("are am"),  # "if he were", "that she have" are English
+    "she": word_set("are am"),
 }
 # Not after "and" or "or": "Grandma and I are" is a subject of two.
 _CLAUSE_OPENERS = word_set("but so because if when that while since although though")
