@@ -172,8 +172,8 @@ def test_a_run_of_garbled_speech_is_marked_whole():
         ("You do not need them.", False),
         ("My courage has no answer or answer.", True),
         ("No time for later.", True),  # short, between two unclear sentences
-        ("My purpose is Isaac,", True),  # cut off on a comma
-        ("Therefore, I dive into a more different serious", True),  # cut off, after an unclear one
+        ("My purpose is Isaac,", True),  # cut off, two after an unclear one
+        ("Therefore, I dive into a more different serious", True),  # cut off, right after one
         ("You do not need them to admit it.", False),
         ("It depends on you.", False),
     ]
@@ -183,14 +183,21 @@ def test_a_sentence_cut_off_beside_clear_ones_stays_unmarked():
     # A missed full stop alone is punctuation, not garbled speech.
     text = "They do not stop trying to control They just change how they do it."
     assert [p.unclear for p in paragraphs(text)[0]] == [False, False]
+    text = "They will say, You are too sensitive. And you start to believe it."
+    assert [p.unclear for p in paragraphs(text)[0]] == [False, False, False]
+    # Three sentences after an unclear one, a cut-off sentence is out of its reach.
+    text = "Them. It is slow. It is quiet. They will say, You are too sensitive."
+    assert [p.unclear for p in paragraphs(text)[0]] == [True, False, False, False, False]
     # Between two unclear sentences, a longer sentence stays.
     text = "Them. It is slow, and it takes longer than you hoped. And."
     assert [p.unclear for p in paragraphs(text)[0]] == [True, False, True]
     # A short sentence beside only one unclear sentence stays: marks spread one step, never on.
     text = "Them. It is slow. It is quiet. And."
     assert [p.unclear for p in paragraphs(text)[0]] == [True, False, False, True]
+    # A chain of cut-off sentences after an unclear one is marked along; the full sentence
+    # after it is not.
     text = "Them. They wait They watch They stay quiet."
-    assert [p.unclear for p in paragraphs(text)[0]] == [True, True, False, False]
+    assert [p.unclear for p in paragraphs(text)[0]] == [True, True, True, False]
 
 
 def test_the_passage_before_is_read_for_context():

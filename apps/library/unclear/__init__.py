@@ -28,6 +28,8 @@ from apps.library.unclear.tokens import words_of
 
 # Words of a sentence short enough to be a scrap inside a run of garbled speech.
 _SHORT = 6
+# How many sentences back a mark reaches to a sentence cut off.
+_CUT_REACH = 2
 
 
 def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
@@ -76,15 +78,19 @@ class Part:
 
 
 def _run_of_noise(unclear: list[bool], cut: list[bool], short: list[bool]) -> list[bool]:
-    """Marks spread inside a run of garbled speech: a short sentence (a few words) between
-    two unclear ones ("... no answer or answer. No time for later. My purpose is Isaac,"),
-    and a sentence left without its end right after an unclear one. Each rule reads the
-    marks the sentence rules gave, not the ones it adds, so a run never grows by itself."""
+    """Marks spread inside a run of garbled speech ("... no answer or answer. No time for
+    later. My purpose is Isaac, Therefore, I dive into a more different serious"):
+    - a sentence cut off (run into the next with no full stop) one or two sentences after
+      a marked one, and so on along a chain of cut-off sentences;
+    - then a short sentence (a few words) between two marked ones.
+    A cut-off sentence far from any mark is a missed full stop ("They will say, You are
+    too sensitive."), and stays."""
     result = list(unclear)
-    for i in range(len(unclear)):
-        after_unclear = i > 0 and unclear[i - 1]
-        between = after_unclear and i + 1 < len(unclear) and unclear[i + 1] and short[i]
-        result[i] = unclear[i] or between or (after_unclear and cut[i])
+    for i in range(len(result)):
+        result[i] = result[i] or (cut[i] and any(result[max(0, i - _CUT_REACH) : i]))
+    cut_marked = list(result)
+    for i in range(1, len(result) - 1):
+        result[i] = result[i] or (short[i] and cut_marked[i - 1] and cut_marked[i + 1])
     return result
 
 
@@ -100,10 +106,9 @@ def paragraphs(text: str, before: str = "") -> list[list[Part]]:
         bodies.append([block[s.start : s.end] for s in found])
         for sentence, body in zip(found, bodies[-1], strict=True):
             context = ["", "", *recent][-2:]
+            unclear.append(bool(unclear_reason(body, context[1], context[0])))
             # A sentence that runs into the next with no full stop was cut off there.
-            cut_off = sentence.run_on
-            unclear.append(bool(unclear_reason(body, context[1], context[0])) or (cut_off and body.endswith(",")))
-            cut.append(cut_off)
+            cut.append(sentence.run_on)
             recent = [*recent, body][-2:]
     short = [len(words_of(body)) <= _SHORT for block in bodies for body in block]
     marks = iter(_run_of_noise(unclear, cut, short))
