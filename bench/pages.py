@@ -102,9 +102,10 @@ PAGES: list[Page] = [
     # results fragment and a token URL.
     Page("log-words", "/log/search/", kind="list", method="POST", data={"q": "please"}, headers={"HX-Request": "true"}),
     Page("attempt", _latest_attempt),
-    # Nine queries: the eight of saving an entry and its chain link, and the insights
-    # page's daily roll-ups (issue 15: every write keeps them up to date), one statement.
-    Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}, queries=9),
+    # Ten queries: the eight of saving an entry and its chain link, and the insights
+    # page's daily roll-ups (issue 15: every write keeps them up to date), one statement
+    # per person and one over everyone (AttemptRollupTotal).
+    Page("quick-log", "/log/quick/", method="POST", data=_quick_log, headers={"HX-Request": "true"}, queries=10),
     # What the quick log's confirmation asks for as it appears: the saved entry's tactic
     # suggestions, in a request of their own so that the save is confirmed at once.
     Page("saved-suggestions", _saved_suggestions, headers={"HX-Request": "true"}),
