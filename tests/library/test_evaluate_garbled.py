@@ -110,3 +110,49 @@ def test_the_one_transcript_sample_counts_unmarked_garbled_sentences_and_other_m
         "1 of 3 other sentences marked"
     ) in out
     assert "(caught 1 of 2: 50%; precision 1 of 2 marked: 50%)" in out
+
+
+def test_several_samples_get_a_line_each_and_a_pooled_line(tmp_path, capsys):
+    _passage("000", 1, "They want your obsession. They plan to do it. Them.")
+    _passage("003", 1, "And. They are quiet now.")
+    first = {
+        "about": "test",
+        "passages": [
+            {
+                "source": "000",
+                "ordinal": 1,
+                "sentences": [
+                    {"text": "They want your obsession.", "garbled": False},
+                    {"text": "They plan to do it.", "garbled": True},  # shown, and not marked
+                    {"text": "Them.", "garbled": True},  # marked
+                ],
+            }
+        ],
+    }
+    second = {
+        "about": "test",
+        "passages": [
+            {
+                "source": "003",
+                "ordinal": 1,
+                "sentences": [
+                    {"text": "And.", "garbled": False},  # judged clear, yet marked
+                    {"text": "They are quiet now.", "garbled": False},
+                ],
+            }
+        ],
+    }
+    paths = []
+    for name, sample in (("one", first), ("two", second)):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(sample))
+        paths.append(str(path))
+    call_command("evaluate_garbled", *paths)
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("one: 1 of 1 passages carry a garbled sentence; 1 of 2 judged garbled")
+    assert out[1].startswith("two: 0 of 1 passages carry a garbled sentence; 0 of 0 judged garbled")
+    assert out[2] == (
+        "pooled over 2 samples: 1 of 2 passages carry a garbled sentence; "
+        "1 of 2 judged garbled sentences still shown unmarked; 1 of 3 sentences not judged garbled marked "
+        "(caught 1 of 2: 50%; precision 1 of 2 marked: 50%)"
+    )

@@ -31,6 +31,12 @@ from tests.library.helpers import make_library
         ("Because is the reason they stay.", "a word that cannot follow the one before"),
         ("That their irreversible, irreplaceable.", "a word that cannot follow the one before"),
         ("You were never your dangerous.", "a word that cannot follow the one before"),
+        ("My courage has no answer or answer.", "a word said twice"),
+        ("Not that kind, but the subtle, subtle, where you cannot stop.", "a word said twice"),
+        ("Starts leaking out in the form of bitterness.", "no subject"),
+        ("Do not just want a reaction.", "no subject"),
+        ("Because you was right about them.", "a word that cannot follow the one before"),
+        ("They is still there.", "a word that cannot follow the one before"),
     ],
 )
 def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
@@ -64,6 +70,20 @@ def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
         "Their chaos no longer deserves a seat at your table.",  # a noun ending in -able
         "You made your comfortable life on your own terms.",  # the adjective has its noun
         "It was your irreversible choice, and a good one.",
+        "Again and again, they come back.",  # "and" between, not "or"
+        "No, no, it's fine.",  # said twice on purpose
+        "No, no, no, you were not too much.",  # said again on purpose
+        "It was the very, very, very last time.",  # three times, on purpose
+        "Slowly, slowly, you start to trust yourself.",  # no article before it
+        "If he were here, he would see it.",  # "were" after "if he"
+        "Threats, following you, and turning up are signs.",  # a plural noun and a comma
+        "Things keep changing.",
+        "Messages arriving at night, one after another.",  # a plural noun, then -ing
+        "Starts nothing, ends nothing.",  # "-thing" is no verb
+        "Do not expect an apology.",  # a command
+        "Part of you was relieved.",  # "you" is not the subject of "was"
+        "Grandma and I are taking a break.",  # a subject of two
+        "I was only ever trying to help.",
     ],
 )
 def test_it_leaves_a_clear_sentence_unmarked(sentence):
@@ -128,6 +148,56 @@ def test_the_end_of_a_sentence_said_again_after_a_new_opening_is_unclear():
     assert unclear_reason("They never gave you peace.", "You deserve peace.") == ""
     # The same sentence twice is a loop the cleaner handles, not a re-said end.
     assert unclear_reason(said, said) == ""
+
+
+def test_a_word_of_the_sentence_before_misheard_is_unclear():
+    before = "Not with self-reflection, but with projection."
+    misheard = "Rejection is one of their most used defense mechanisms."
+    assert unclear_reason(misheard, before) == "a word of the sentence before, misheard"
+    # The word taken up as it was said, or a different word that only rhymes, stays.
+    assert unclear_reason("Projection is one of their most used defense mechanisms.", before) == ""
+    assert unclear_reason("Protection comes first.", "You lose the connection.") == ""
+
+
+NOISE_RUN = (
+    "You do not need them. My courage has no answer or answer. No time for later. "
+    "My purpose is Isaac, Therefore, I dive into a more different serious You do not need them to admit it. "
+    "It depends on you."
+)
+
+
+def test_a_run_of_garbled_speech_is_marked_whole():
+    found = paragraphs(NOISE_RUN)[0]
+    assert [(p.text, p.unclear) for p in found] == [
+        ("You do not need them.", False),
+        ("My courage has no answer or answer.", True),
+        ("No time for later.", True),  # short, between two unclear sentences
+        ("My purpose is Isaac,", True),  # cut off, two after an unclear one
+        ("Therefore, I dive into a more different serious", True),  # cut off, right after one
+        ("You do not need them to admit it.", False),
+        ("It depends on you.", False),
+    ]
+
+
+def test_a_sentence_cut_off_beside_clear_ones_stays_unmarked():
+    # A missed full stop alone is punctuation, not garbled speech.
+    text = "They do not stop trying to control They just change how they do it."
+    assert [p.unclear for p in paragraphs(text)[0]] == [False, False]
+    text = "They will say, You are too sensitive. And you start to believe it."
+    assert [p.unclear for p in paragraphs(text)[0]] == [False, False, False]
+    # Three sentences after an unclear one, a cut-off sentence is out of its reach.
+    text = "Them. It is slow. It is quiet. They will say, You are too sensitive."
+    assert [p.unclear for p in paragraphs(text)[0]] == [True, False, False, False, False]
+    # Between two unclear sentences, a longer sentence stays.
+    text = "Them. It is slow, and it takes longer than you hoped. And."
+    assert [p.unclear for p in paragraphs(text)[0]] == [True, False, True]
+    # A short sentence beside only one unclear sentence stays: marks spread one step, never on.
+    text = "Them. It is slow. It is quiet. And."
+    assert [p.unclear for p in paragraphs(text)[0]] == [True, False, False, True]
+    # A chain of cut-off sentences after an unclear one is marked along; the full sentence
+    # after it is not.
+    text = "Them. They wait They watch They stay quiet."
+    assert [p.unclear for p in paragraphs(text)[0]] == [True, True, True, False]
 
 
 def test_the_passage_before_is_read_for_context():

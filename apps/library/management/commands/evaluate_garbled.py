@@ -1,9 +1,11 @@
-"""python manage.py evaluate_garbled [FILE]: how many reader passages still show, unmarked, a
+"""python manage.py evaluate_garbled [FILE ...]: how many reader passages still show, unmarked, a
 sentence a person judged garbled (tests/library/garbled_sample.json), how many sentences
 judged clear the reader wrongly marks unclear, the catch rate (judged garbled sentences
-marked or no longer shown) and the precision (marked sentences judged garbled)."""
+marked or no longer shown) and the precision (marked sentences judged garbled). Given
+several samples, one line each, then the same figures pooled over all of them."""
 
 import json
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from django.conf import settings
@@ -36,42 +38,84 @@ class Shown:
         return any(sentence in text or text in sentence for text in self.marked)
 
 
+@dataclass(frozen=True)
+class Tally:
+    """One sample's counts; samples add up to a pooled tally."""
+
+    carrying: int  # passages still showing a judged garbled sentence unmarked
+    passages: int
+    still: int  # judged garbled sentences still shown unmarked
+    garbled: int
+    wrong: int  # sentences not judged garbled, yet marked
+    others: int  # sentences not judged garbled
+    marked: int  # marked sentences among those counted
+
+    def __add__(self, other: "Tally") -> "Tally":
+        return Tally(*(getattr(self, f.name) + getattr(other, f.name) for f in fields(self)))
+
+    def line(self, others: str = "sentences judged clear marked unclear") -> str:
+        return (
+            f"{self.carrying} of {self.passages} passages carry a garbled sentence; "
+            f"{self.still} of {self.garbled} judged garbled sentences still shown unmarked; "
+            f"{self.wrong} of {self.others} {others}"
+            + _rates(caught=self.garbled - self.still, garbled=self.garbled, marked=self.marked, wrong=self.wrong)
+        )
+
+
 class Command(BaseCommand):
     help = "Passages of the judged range that still show a garbled sentence unmarked; clear sentences marked."
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("file", nargs="?", default=str(DEFAULT))
+        parser.add_argument("files", nargs="*", default=[str(DEFAULT)])
 
-    def handle(self, *args, file: str, **options) -> None:
-        sample = json.loads(Path(file).read_text(encoding="utf-8"))
-        if isinstance(sample.get("passages"), list):  # garbled_sample2.json: judged passages of several sources
-            self.stdout.write(_judged_passages(sample["passages"]))
+    def handle(self, *args, files: list[str], **options) -> None:
+        if len(files) == 1:
+            self.stdout.write(_evaluate(files[0])[0])
             return
-        passages = list(
-            Passage.objects.filter(transcript__source_name=sample["transcript"], start__lt=sample["end"]).order_by(
-                "ordinal"
-            )
+        tallies = []
+        for file in files:
+            line, tally = _evaluate(file)
+            tallies.append(tally)
+            self.stdout.write(f"{Path(file).stem}: {line}")
+        pooled = sum(tallies[1:], tallies[0])
+        self.stdout.write(f"pooled over {len(files)} samples: {pooled.line('sentences not judged garbled marked')}")
+
+
+def _evaluate(file: str) -> tuple[str, Tally]:
+    sample = json.loads(Path(file).read_text(encoding="utf-8"))
+    if isinstance(sample.get("passages"), list):  # garbled_sample2.json: judged passages of several sources
+        tally = _judged_passages(sample["passages"])
+        return tally.line(), tally
+    return _one_transcript(sample)
+
+
+def _one_transcript(sample: dict) -> tuple[str, Tally]:
+    """garbled_sample.json: every passage of a transcript up to an offset, and the
+    sentences in it judged garbled."""
+    passages = list(
+        Passage.objects.filter(transcript__source_name=sample["transcript"], start__lt=sample["end"]).order_by(
+            "ordinal"
         )
-        befores = ["", *(p.text for p in passages)]
-        carrying = [
-            p
-            for p, before in zip(passages, befores, strict=False)
-            if any(Shown([before, p.text]).shows_unmarked(s) and s in p.text for s in sample["sentences"])
-        ]
-        shown = Shown([p.text for p in passages])
-        still = [s for s in sample["sentences"] if shown.shows_unmarked(s)]
-        wrong = [m for m in shown.marked if not any(m in s or s in m for s in sample["sentences"])]
-        self.stdout.write(
-            f"{len(carrying)} of {len(passages)} passages carry a garbled sentence; "
-            f"{len(still)} of {len(sample['sentences'])} judged garbled sentences still shown unmarked; "
-            f"{len(wrong)} of {len(shown.clear) + len(shown.marked) - len(sample['sentences'])} other sentences marked"
-            + _rates(
-                caught=len(sample["sentences"]) - len(still),
-                garbled=len(sample["sentences"]),
-                marked=len(shown.marked),
-                wrong=len(wrong),
-            )
-        )
+    )
+    befores = ["", *(p.text for p in passages)]
+    carrying = [
+        p
+        for p, before in zip(passages, befores, strict=False)
+        if any(Shown([before, p.text]).shows_unmarked(s) and s in p.text for s in sample["sentences"])
+    ]
+    shown = Shown([p.text for p in passages])
+    still = [s for s in sample["sentences"] if shown.shows_unmarked(s)]
+    wrong = [m for m in shown.marked if not any(m in s or s in m for s in sample["sentences"])]
+    tally = Tally(
+        carrying=len(carrying),
+        passages=len(passages),
+        still=len(still),
+        garbled=len(sample["sentences"]),
+        wrong=len(wrong),
+        others=len(shown.clear) + len(shown.marked) - len(sample["sentences"]),
+        marked=len(shown.marked),
+    )
+    return tally.line("other sentences marked"), tally
 
 
 def _rates(*, caught: int, garbled: int, marked: int, wrong: int) -> str:
@@ -82,7 +126,7 @@ def _rates(*, caught: int, garbled: int, marked: int, wrong: int) -> str:
     return f" (caught {caught} of {garbled}: {catch}; precision {marked - wrong} of {marked} marked: {precision})"
 
 
-def _judged_passages(judged: list[dict]) -> str:
+def _judged_passages(judged: list[dict]) -> Tally:
     """A judged passage still carries a garbled sentence when the reader shows one of its
     sentences judged garbled, unmarked, in any passage of the same source (passages are
     found by their sentences' text: ordinals move when the cleaner changes)."""
@@ -102,9 +146,12 @@ def _judged_passages(judged: list[dict]) -> str:
         clear_total += len(clear)
         wrongly_marked += sum(1 for c in clear if reader.marks(c))
         marked += sum(1 for g in garbled if reader.marks(g))
-    return (
-        f"{carrying} of {len(judged)} passages carry a garbled sentence; "
-        f"{still_total} of {total} judged garbled sentences still shown unmarked; "
-        f"{wrongly_marked} of {clear_total} sentences judged clear marked unclear"
-        + _rates(caught=total - still_total, garbled=total, marked=marked + wrongly_marked, wrong=wrongly_marked)
+    return Tally(
+        carrying=carrying,
+        passages=len(judged),
+        still=still_total,
+        garbled=total,
+        wrong=wrongly_marked,
+        others=clear_total,
+        marked=marked + wrongly_marked,
     )
