@@ -196,7 +196,15 @@ def test_most_passage_tags_are_right_on_the_judged_samples(shipped):
     from apps.library.management.commands.evaluate_tags import judge
 
     here = Path(__file__).parent
-    names = ("tag_sample", "tag_sample_fresh", "tag_sample3", "tag_sample4", "tag_sample5", "tag_sample6_judge_a")
+    names = (
+        "tag_sample",
+        "tag_sample_fresh",
+        "tag_sample3",
+        "tag_sample4",
+        "tag_sample5",
+        "tag_sample6_judge_a",
+        "tag_sample7",
+    )
     totals = [0, 0, 0]
     for name in (*names, "tag_sample6_judge_b"):
         sample = json.loads((here / f"{name}.json").read_text())["passages"]
