@@ -28,10 +28,12 @@ boilerplate rules of the reader round and measured once, at its end; HELDOUT4 (s
 5001-5012 on every base article, with lists of its own) likewise for the clean4 round,
 whose TUNE3 to TUNE7 (seeds 6001 on, lists of their own) were each measured once before
 anything was changed for them, then studied. TUNE8 to TUNE21 (helper clean5, seeds 11001
-on) keep their lists in JSON files under pools/ (load_pools), each measured once with the
-rules of the day before it was studied; TUNE16 and TUNE21 were never studied.
+on) were each measured once with the rules of the day before it was studied; TUNE16 and
+TUNE21 were never studied. Every set's lists are JSON files under pools/ (load_pools): the
+first sets' in first.json, heldout2-4.json and tune3-7.json, the others by their names.
 pools/heldout5.json was written by a hand that saw no rule and no earlier list, and measured
-once with --seed 6001 on the rules before and after clean5 (boilerplate 34 and 39 of 43): spent. build_from_pools(load_pools(file), seed) builds a set from anyone's file, as
+once with --seed 6001 on the rules before and after clean5 (boilerplate 34 and 39 of 43):
+spent. build_from_pools(load_pools(file), seed) builds a set from anyone's file, as
 tools/measure_cleaning.py --pools does. `score(cleaned, noisy)` gives the share of
 real sentences kept and of each kind of noise removed. Standard library only.
 """
@@ -68,332 +70,6 @@ _SCRIPTS = [
 ]
 _SCRIPT_STOPS = ["\u3002", "\uff01", "\uff1f", "\uff0e", "\u3002", ""]
 
-_BOILERPLATE_LINES = [
-    "Share this:", "Leave a Comment", "Page 2 of 4", "Continue reading on the next page", "Subscribe to our newsletter",
-    "Tags: healing, boundaries", "Related posts", "Click to share on Facebook", "12 Comments", "Skip to content",
-    "We use cookies to improve your experience. Accept", "Posted in Relationships", "Read more \u00bb",
-    "Copyright 2025 All rights reserved", "Follow us on Instagram",
-]  # fmt: skip
-_SPOKEN = [
-    "Do not forget to like and subscribe.",
-    "Please like and subscribe to the channel.",
-    "The link is in the description below.",
-    "Hit the bell so you do not miss the next one.",
-    "Thanks for watching.",
-    "See you in the next video.",
-]
-_OFF_TOPIC = [
-    "Push the magnet back up to the right place.", "Do you even want a degree?", "Let us get started with the soup.",
-    "The printer on the third floor is out of paper.", "Turn the dial until the light goes green.",
-    "My cousin sells bicycles near the harbour.", "Add two cups of flour and stir.",
-    "The train to the airport leaves at noon.", "Put the blue folder on the shelf.",
-    "Our goalkeeper saved the penalty.", "Water the tomatoes before lunch.",
-    "The museum closes early on Sundays.",
-]  # fmt: skip
-
-# The second held-out set (issue 16, second round) draws its web furniture, spoken outros
-# and off-topic tails from lists written for it alone, before the cleaner was changed
-# again, so the cleaner is measured on wording it has never met.
-_BOILERPLATE_LINES_2 = [
-    "Print this article", "Back to top", "Previous post", "Next post \u203a", "Sign up for updates",
-    "Filed under: Family", "Share on WhatsApp", "3 min read", "Loading...", "Advertisement",
-    "Sponsored content", "Download the app", "Reply", "Accept all cookies", "Comments are closed.",
-]  # fmt: skip
-_SPOKEN_2 = [
-    "Make sure you turn on notifications.",
-    "Drop a comment and tell me what you think.",
-    "Check out the playlist on the screen now.",
-    "Join the channel membership for extra videos.",
-    "I will see you all next week.",
-    "If this helped you, share it with a friend.",
-]
-_OFF_TOPIC_2 = [
-    "Preheat the oven to two hundred degrees.", "Hold the shift key while you restart the laptop.",
-    "The score was three nil at half time.", "Bring a raincoat, the forecast says showers.",
-    "This episode is sponsored by a meal kit company.", "Slice the onions thinly and fry them gently.",
-    "The bus replacement service runs every twenty minutes.", "Tighten the screws on the left hinge first.",
-    "Our next guest is a marine biologist from Norway.", "The library is closed for the bank holiday.",
-    "Sand the edges before you paint the shelf.", "The quarterly figures come out on Thursday.",
-    "Feed the sourdough starter twice a day.", "Unplug the router for thirty seconds.",
-]  # fmt: skip
-
-
-# The third held-out set (issue 16, helper reader) has lists of its own, written before
-# the cleaner's boilerplate rules were changed this round and never measured until the
-# end: other web furniture, other spoken outros, other unrelated tails.
-_BOILERPLATE_LINES_3 = [
-    "Open in app", "Listen to this story", "Gift this article", "Save article", "Most popular",
-    "Show comments", "Your privacy choices", "Was this article helpful? Yes No", "Send feedback",
-    "Photo: Getty Images", "(Opens in a new window)", "Powered by WordPress", "Like this: Like Loading...",
-    "Scroll to top", "Close menu", "Posted 3 days ago", "23 shares", "Share this story, choose your platform!",
-    "Find a therapist near you", "ADVERTISEMENT - CONTINUE READING BELOW", "More from Relationships",
-]  # fmt: skip
-_SPOKEN_3 = [
-    "Give this video a thumbs up if it helped.",
-    "Tap the little bell icon.",
-    "Let me know your thoughts down below.",
-    "Smash that subscribe button.",
-    "Before you go, grab the free workbook in the link.",
-    "That's all for today's episode.",
-    "Until next time, take care of yourselves.",
-    "Catch you in the next one.",
-    "Don't forget to check out my course.",
-    "Thanks for tuning in.",
-    "You can find me on Instagram as well.",
-    "New videos every Tuesday.",
-]
-_OFF_TOPIC_3 = [
-    "Park on the left side of the driveway.", "The tide goes out at half past four.",
-    "Mix the paint with a little water first.", "Our flight was delayed by two hours.",
-    "Rinse the rice until the water runs clear.", "Plant the bulbs before the first frost.",
-    "The lecture starts in room twelve.", "Check the tyre pressure before the trip.",
-    "The parcel should arrive on Friday.", "Fold the napkins into triangles.",
-    "The referee blew the final whistle.", "Charge the drill battery overnight.",
-]  # fmt: skip
-
-
-# The fourth held-out set (issue 16, helper clean4) has lists of its own again, written
-# before this round changed any rule, as varied as real channels and blogs are: bylines,
-# dates, comment forms, cookie banners, affiliate notes, merch, sponsor reads, schedules,
-# podcast plugs, sign-offs. Measured once before the round and once at its end.
-_BOILERPLATE_LINES_4 = [
-    "Posted by Sarah Mitchell | March 14, 2024", "By Dr. Anna Reyes, LCSW", "Updated: 12 June 2023",
-    "June 3, 2024 at 9:41 pm", "Reply \u2193", "Load more comments",
-    "This site uses cookies. By continuing to browse, you agree to their use.", "Cookie settings | Accept all",
-    "Related Reading", "YOU MAY ALSO LIKE", "Join 12,000+ readers. Get the weekly letter.",
-    "Your email address will not be published. Required fields are marked *", "Name * Email * Website",
-    "Post navigation", "\u00ab Older posts", "Categories: Family, Healing",
-    "Share: Facebook \u00b7 X \u00b7 LinkedIn \u00b7 Email", "Home \u203a Blog \u203a Boundaries",
-    "Affiliate disclosure: we may earn a commission from links on this page.", "Author: Maya Cole",
-    "4.8K views \u00b7 2 years ago", "Buy me a coffee", "Shop the merch",
-    "Subscribe to the podcast on Apple Podcasts or Spotify", "Upvote 34 Downvote", "Listen on Spotify",
-    "\u00a9 2024 Healing Path Media", "Previous: Why grey rock works", "Up next: Setting boundaries with family",
-    "Book a free consultation",
-]  # fmt: skip
-_SPOKEN_4 = [
-    "This video was sponsored by BetterHelp.",
-    "Timestamps are down below.",
-    "If you want to go deeper, my course is linked in the pinned comment.",
-    "Sign up for my free newsletter, it goes out every Sunday.",
-    "Go check out the podcast, new episodes drop every Monday.",
-    "New merch is up in the shop.",
-    "I post every Thursday at six.",
-    "Big thank you to my Patreon supporters.",
-    "Hey everyone, welcome back.",
-    "That's a wrap for this one.",
-    "Alright, that's it from me.",
-    "Peace, and I'll talk to you soon.",
-    "Stay tuned for part two.",
-    "The full episode is on my second channel.",
-    "Hit that like if you learned something.",
-    "Okay guys, love you, bye.",
-    "I read every single comment, so tell me your story.",
-    "Use code HEAL20 for twenty percent off your first month.",
-]
-_OFF_TOPIC_4 = [
-    "Whisk the eggs with a pinch of salt.", "The ferry to the island was cancelled.",
-    "Swap the front tyres at the next service.", "The choir rehearses on Wednesday evenings.",
-    "Label each jar with the date.", "The ski lift opens at nine.", "Defrost the freezer once a year.",
-    "The match went to extra time.", "Prune the roses in late winter.",
-    "The hotel lobby smells of fresh paint.", "Grease the tin before you pour the batter.",
-    "The meeting moved to the blue room.",
-]  # fmt: skip
-
-
-# A third set to tune on (helper clean4), with lists unlike every other set's, written after
-# heldout4 and without reading its misses: may be looked at while changing the rules.
-_BOILERPLATE_LINES_T3 = [
-    "Written by James O'Neil", "Published 2 March 2022", "Last updated on October 5, 2023",
-    "Leave a Reply Cancel reply", "Comment * Name * Email *",
-    "Save my name, email, and website in this browser for the next time I comment.", "Newer posts \u00bb",
-    "Older Post Home", "Share this post", "Join our mailing list", "Get weekly tips in your inbox",
-    "We use cookies on our website. Learn more | Got it", "Shop now", "Support our work", "Donate",
-    "Read next: The quiet after the storm", "Popular Posts", "Recent Comments", "Archives",
-    "Tags: narcissism, recovery", "1.2M views", "Like \u00b7 Reply \u00b7 3w", "View more replies",
-    "Transcript", "Chapters", "0:00 Intro", "Sponsored by Calm", "Nov 2, 2021 \u2014 5 min read",
-    "Dr. Lena Fischer, PhD", "Free download: the boundaries checklist",
-]  # fmt: skip
-_SPOKEN_T3 = [
-    "Today's video is brought to you by Skillshare.",
-    "The first thousand people to use my link get a free trial.",
-    "Links to everything I mentioned are in the show notes.",
-    "I upload every Wednesday and Saturday.",
-    "Join my email list for a free guide.",
-    "My coaching program opens again next month.",
-    "Comment below with your own experience.",
-    "Subscribe if you're new here.",
-    "What's up everybody, welcome to another video.",
-    "See you on Friday.",
-    "Cheers, everyone.",
-    "Thanks for reading.",
-    "Grab a hoodie from the store.",
-    "Follow the show wherever you get your podcasts.",
-    "Part three comes out next week.",
-    "Leave a five star review, it really helps.",
-    "I'll put the timestamps in the description.",
-    "We go live every Sunday night on YouTube.",
-]
-_OFF_TOPIC_T3 = [
-    "Stir the risotto until it is creamy.", "The kayak club meets by the boathouse.",
-    "Replace the filter in the air purifier.", "The away team scored in the last minute.",
-    "Knead the dough for ten minutes.", "The crossword in the weekend paper was hard.",
-    "Top up the coolant before a long drive.", "The orchard sells cider in the autumn.",
-    "Our drummer broke a stick in the encore.", "The planetarium show lasts forty minutes.",
-    "Screw the shelf bracket into the stud.", "The lighthouse was painted last summer.",
-]  # fmt: skip
-
-
-# A fourth set to tune on (helper clean4), written after the first outro rules of that round
-# and measured before anything was changed for it: a check that the rules carry over to
-# wording they were not written for, and then a set to study.
-_BOILERPLATE_LINES_T4 = [
-    "Sarah K. \u00b7 Follow", "Published in Mind Cafe", "Responses (14)", "Recommended from Medium",
-    "See all from Healing Notes", "Help Status About Careers Blog Privacy Terms", "Last reviewed: 04/2023",
-    "Medically reviewed by Dr. Tom Lee, MD \u2014 Written by Kate Ross on May 9, 2022", "Jump to section",
-    "In this article", "Was this helpful?", "Thumbs up icon Thumbs down icon", "Share via email",
-    "Text size A A A", "Toggle navigation", "Search this site", "Sign up for our free daily newsletter",
-    "Join the community", "Wellness", "Mental Health / Relationships", "Read in 4 minutes", "Next article",
-    "Add to reading list", "Print-friendly version", "Disclaimer", "Your comment is awaiting moderation.",
-    "Notify me of new posts by email.",
-]  # fmt: skip
-_SPOKEN_T4 = [
-    "Before we dive in, a quick word from today's sponsor.",
-    "If you're new here, I make videos about healing every week.",
-    "I'd love to hear from you in the comments.",
-    "All the resources are linked below.",
-    "Don't miss Friday's livestream.",
-    "Head to my website for the free guide.",
-    "Okay, that's all I've got for you today.",
-    "Take good care of yourselves, and I'll see you next week.",
-    "This is episode forty two of the show.",
-    "You're listening to Healing Out Loud.",
-    "Members get early access to every video.",
-    "My book is out now, wherever books are sold.",
-    "Follow along on TikTok for shorter clips.",
-    "Remember to rate the show on Apple Podcasts.",
-    "I'm your host, Dana.",
-    "Special thanks to our editor, Sam.",
-]
-_OFF_TOPIC_T4 = [
-    "Toast the cumin seeds in a dry pan.", "The marathon route closes the bridge on Sunday.",
-    "Bleed the radiators before the heating goes on.", "The striker signed a three year contract.",
-    "Soak the beans overnight.", "The gallery reopens after the refurbishment.",
-    "Check the smoke alarm battery every month.", "The violin needs new strings.",
-    "Hang the wet coats by the back door.", "The tram stop moved across the road.",
-    "Sharpen the pencils before the exam.", "The bakery sells out of rye by ten.",
-]  # fmt: skip
-
-
-# A fifth set to tune on (helper clean4), written after tune4 was studied, measured before
-# any change for it, then studied.
-_BOILERPLATE_LINES_T5 = [
-    "Continue with Google", "Get the app", "Share article", "Save to Pocket", "Open menu",
-    "Posted on 07/11/2021 by admin", "Read time: 7 minutes", "Filed in: Boundaries",
-    "Previous Post: Healing after betrayal", "Comments (3)", "Reply \u00b7 Report", "Most Recent \u2022 Oldest",
-    "Subscribe via RSS", "Free resources", "Privacy & Cookies Policy", "About this site",
-    "Member-only story", "Recent Posts", "Thanks for subscribing!", "Please enable JavaScript to view the comments.",
-]  # fmt: skip
-_SPOKEN_T5 = [
-    "Quick reminder that I do one-to-one sessions, the booking page is linked.",
-    "Today's show is supported by listeners like you.",
-    "Click the card in the top corner to watch part one.",
-    "Send me your questions and I might answer them on air.",
-    "Make sure you're following so you don't miss a thing.",
-    "We're back with another episode.",
-    "Alright, let's jump right in.",
-    "As always, you can find the full transcript on our website.",
-    "Catch the replay on Saturday.",
-    "Huge shout out to everyone who joined the live chat.",
-    "Join us again next Thursday for more.",
-    "Remember to share this with someone who needs it.",
-    "Signing off for today.",
-    "My inbox is always open.",
-    "The discount runs until the end of the month.",
-    "That's the show.",
-]
-_OFF_TOPIC_T5 = [
-    "Add the lemon zest at the very end.", "The canal path is muddy after the rain.",
-    "Set the oven timer for twenty minutes.", "The pitcher threw a perfect game.",
-    "Cover the seedlings when frost is due.", "The bookshop has moved to the high street.",
-    "Fill the kettle and switch it on.", "The lift on the east side is broken.",
-    "Our relay team took the bronze.", "Paint the fence before the summer.",
-    "The pharmacy shuts at six on Saturdays.", "Rinse the brushes in warm water.",
-]  # fmt: skip
-
-
-# A sixth set to tune on (helper clean4), written after tune5 was studied, measured before
-# any change for it, then studied.
-_BOILERPLATE_LINES_T6 = [
-    "Written by the Editorial Team", "Originally published on Substack", "Pinned by Healing Hour",
-    "Sort by: Top comments", "Show replies", "Add a comment...", "Join the conversation", "Restack",
-    "Ready for more?", "Start writing", "Keep reading with a 7-day free trial", "Discussion about this post",
-    "Like Comment Share", "See more", "Edited", "Back to all articles", "Explore topics", "In partnership with",
-    "Translate", "Watch later",
-]  # fmt: skip
-_SPOKEN_T6 = [
-    "So before we start, if you're not already part of this community, now is a good time to join.",
-    "Quick housekeeping before we get going.",
-    "If you enjoyed this, the algorithm loves a comment.",
-    "I'll leave the studies I mentioned up in the corner.",
-    "The worksheet that goes with this is free for members.",
-    "You can also listen to this as audio only.",
-    "A new series starts next month, and it's a big one.",
-    "Thank you to everyone who supports this work on Patreon, you keep it free.",
-    "I'm going live on Wednesday to answer your questions.",
-    "Tap the heart if this one hit home.",
-    "Okay, that's it, I'm out.",
-    "Let me know if you want a part two.",
-    "I've pinned the resources at the top.",
-    "Every video on this channel is free and always will be.",
-    "If you want to work with me, applications are open.",
-    "See you on the other side.",
-]
-_OFF_TOPIC_T6 = [
-    "Mark the trail with the orange tape.", "The choir sang in the old cathedral.",
-    "Whisk in the butter one cube at a time.", "Our keeper was sent off in the second half.",
-    "Drain the pasta and keep a cup of the water.", "The ferry timetable changes in October.",
-    "Tape the box shut before you label it.", "The observatory is open on clear nights.",
-    "Oil the hinges on the garden gate.", "The quiz night raised money for the school.",
-    "Peel the carrots and cut them into sticks.", "The ice rink opens in November.",
-]  # fmt: skip
-
-
-# A seventh set to tune on (helper clean4), written after tune6 was studied and measured
-# before any change for it: the best guess, short of heldout4, of how the rules carry over.
-_BOILERPLATE_LINES_T7 = [
-    "Skip to main navigation", "You are here: Home / Articles / Healing", "Print \u2022 Email \u2022 Share",
-    "Article continues below", "Related:", "Keep exploring", "Leave a reply", "Cancel", "Post comment",
-    "Newest first", "Show 12 more comments", "Read the full story", "Support independent writing",
-    "Become a member", "Follow this author", "Highlights", "Key takeaways", "Listen to article",
-    "Audio available", "Trending in Wellness",
-]  # fmt: skip
-_SPOKEN_T7 = [
-    "Welcome, welcome, welcome.",
-    "If you stuck around this long, you're amazing.",
-    "Comment the word peace so I know you made it to the end.",
-    "I've got a whole playlist on this if you want to binge.",
-    "This one's a bit longer than usual, so grab a cup of tea.",
-    "Don't forget, the masterclass replay is only up until Sunday.",
-    "My next group starts in May and spaces are limited.",
-    "We've got a special guest on next week's show.",
-    "Okay, enough rambling from me.",
-    "Take a screenshot of this and save it for later.",
-    "If you'd like more support, check the pinned post.",
-    "The poll is up on the community tab.",
-    "Peace out, everybody.",
-    "Alright my loves, I'll catch you soon.",
-    "Don't be a stranger.",
-    "Hope you all have a lovely week.",
-]
-_OFF_TOPIC_T7 = [
-    "Fold the egg whites in gently.", "The regatta was called off because of the wind.",
-    "Tighten the bolts on the bike seat.", "The under twelves won the cup.",
-    "Simmer the stock for an hour.", "The castle tour starts at the gatehouse.",
-    "Clear the gutters before the winter.", "The piano tuner comes on Tuesday.",
-    "Layer the potatoes with the cream.", "The night bus stops outside the station.",
-    "Stack the chairs after the meeting.", "The sunflower seeds need full sun.",
-]  # fmt: skip
-
 
 @dataclass(frozen=True)
 class Pools:
@@ -404,15 +80,33 @@ class Pools:
     off_topic: list[str]
 
 
-POOLS = Pools(_BOILERPLATE_LINES, _SPOKEN, _OFF_TOPIC)
-POOLS_2 = Pools(_BOILERPLATE_LINES_2, _SPOKEN_2, _OFF_TOPIC_2)
-POOLS_3 = Pools(_BOILERPLATE_LINES_3, _SPOKEN_3, _OFF_TOPIC_3)
-POOLS_4 = Pools(_BOILERPLATE_LINES_4, _SPOKEN_4, _OFF_TOPIC_4)
-POOLS_T3 = Pools(_BOILERPLATE_LINES_T3, _SPOKEN_T3, _OFF_TOPIC_T3)
-POOLS_T4 = Pools(_BOILERPLATE_LINES_T4, _SPOKEN_T4, _OFF_TOPIC_T4)
-POOLS_T5 = Pools(_BOILERPLATE_LINES_T5, _SPOKEN_T5, _OFF_TOPIC_T5)
-POOLS_T6 = Pools(_BOILERPLATE_LINES_T6, _SPOKEN_T6, _OFF_TOPIC_T6)
-POOLS_T7 = Pools(_BOILERPLATE_LINES_T7, _SPOKEN_T7, _OFF_TOPIC_T7)
+_POOL_KEYS = {"boilerplate_lines": 1, "spoken": 1, "off_topic": 4}  # key: fewest entries (a tail takes up to 4)
+
+
+def load_pools(path: Path) -> Pools:
+    """Pools from a JSON file {"boilerplate_lines": [...], "spoken": [...], "off_topic": [...]},
+    so that a set can be written by someone who never reads the rules (and kept from them)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data = data if isinstance(data, dict) else {}  # not an object: every key is missing
+    for key, fewest in _POOL_KEYS.items():
+        entries = data.get(key)
+        if not isinstance(entries, list) or not all(isinstance(e, str) and e.strip() for e in entries):
+            raise ValueError(f"{path}: {key!r} must be a list of non-empty strings")
+        if len(entries) < fewest:
+            raise ValueError(f"{path}: {key!r} needs at least {fewest} entries")
+    return Pools(list(data["boilerplate_lines"]), list(data["spoken"]), list(data["off_topic"]))
+
+
+# The pools written before they were kept as JSON files, by the sets that use them.
+POOLS = load_pools(POOLS_DIR / "first.json")
+POOLS_2 = load_pools(POOLS_DIR / "heldout2.json")
+POOLS_3 = load_pools(POOLS_DIR / "heldout3.json")
+POOLS_4 = load_pools(POOLS_DIR / "heldout4.json")
+POOLS_T3 = load_pools(POOLS_DIR / "tune3.json")
+POOLS_T4 = load_pools(POOLS_DIR / "tune4.json")
+POOLS_T5 = load_pools(POOLS_DIR / "tune5.json")
+POOLS_T6 = load_pools(POOLS_DIR / "tune6.json")
+POOLS_T7 = load_pools(POOLS_DIR / "tune7.json")
 
 
 @dataclass
@@ -680,23 +374,6 @@ SETS = {
     "tune20": ((BASE, BASE_2), -1, 23001, POOLS_DIR / "tune20.json"),
     "tune21": ((BASE, BASE_2), -1, 24001, POOLS_DIR / "tune21.json"),
 }
-
-
-_POOL_KEYS = {"boilerplate_lines": 1, "spoken": 1, "off_topic": 4}  # key: fewest entries (a tail takes up to 4)
-
-
-def load_pools(path: Path) -> Pools:
-    """Pools from a JSON file {"boilerplate_lines": [...], "spoken": [...], "off_topic": [...]},
-    so that a set can be written by someone who never reads the rules (and kept from them)."""
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
-    data = data if isinstance(data, dict) else {}  # not an object: every key is missing
-    for key, fewest in _POOL_KEYS.items():
-        entries = data.get(key)
-        if not isinstance(entries, list) or not all(isinstance(e, str) and e.strip() for e in entries):
-            raise ValueError(f"{path}: {key!r} must be a list of non-empty strings")
-        if len(entries) < fewest:
-            raise ValueError(f"{path}: {key!r} needs at least {fewest} entries")
-    return Pools(list(data["boilerplate_lines"]), list(data["spoken"]), list(data["off_topic"]))
 
 
 def build_from_pools(
