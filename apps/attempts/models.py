@@ -259,17 +259,26 @@ class Facet(models.IntegerChoices):
 MONTHLY = 10  # a month's facet is its day's plus this
 
 
-class AttemptRollup(models.Model):
-    """How many of a user's live attempts from one person fall on one day of theirs (in
-    RollupState's time zone), in all and by channel, response, tactic and hour: what the
-    insights page adds up instead of the log. `rollups.rollups_write` is the one writer."""
+class RollupCount(models.Model):
+    """What both roll-up tables count: a user's live attempts on one of their days, for
+    one facet and value."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
-    person = models.ForeignKey("counter.Person", on_delete=models.CASCADE, related_name="+")
     day = models.DateField()
     facet = models.PositiveSmallIntegerField(choices=Facet.choices)
     value = models.CharField(max_length=24, blank=True)
     count = models.IntegerField(default=0)
+
+    class Meta:
+        abstract = True
+
+
+class AttemptRollup(RollupCount):
+    """How many of a user's live attempts from one person fall on one day of theirs (in
+    RollupState's time zone), in all and by channel, response, tactic and hour: what the
+    insights page adds up instead of the log. `rollups.rollups_write` is the one writer."""
+
+    person = models.ForeignKey("counter.Person", on_delete=models.CASCADE, related_name="+")
 
     class Meta:
         constraints = [
@@ -290,17 +299,11 @@ class AttemptRollup(models.Model):
         return f"{self.day} {self.get_facet_display()} {self.value}: {self.count}"
 
 
-class AttemptRollupTotal(models.Model):
+class AttemptRollupTotal(RollupCount):
     """AttemptRollup's counts added up over the people: what the insights page reads when
     it shows everyone, so its sums over a period read a row per day and value, not one
     per person as well (the hours of the last 90 days at 100,000 entries: 1,109 rows ->
     about 480). Written with AttemptRollup, by the same one writer (`rollups_write`)."""
-
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
-    day = models.DateField()
-    facet = models.PositiveSmallIntegerField(choices=Facet.choices)
-    value = models.CharField(max_length=24, blank=True)
-    count = models.IntegerField(default=0)
 
     class Meta:
         constraints = [
