@@ -373,6 +373,10 @@ SETS = {
     "tune19": ((BASE, BASE_2), -1, 22001, POOLS_DIR / "tune19.json"),
     "tune20": ((BASE, BASE_2), -1, 23001, POOLS_DIR / "tune20.json"),
     "tune21": ((BASE, BASE_2), -1, 24001, POOLS_DIR / "tune21.json"),
+    # Helper clean7: tune22 written before any change of that round and kept from it (its own
+    # held-out, measured at the start and the end only); tune23 written then too, and studied.
+    "tune22": ((BASE, BASE_2), -1, 25001, POOLS_DIR / "tune22.json"),
+    "tune23": ((BASE, BASE_2), -1, 26001, POOLS_DIR / "tune23.json"),
 }
 
 
