@@ -23,7 +23,7 @@ _LINE_PATTERNS = (
     r"(see also|what'?s new|contact|privacy|about|faq|help)",
     r"(up next|next up|coming up)( in| on)?:? .{1,60}",
     r"skip to (the )?(main )?(content|navigation)",
-    r"home( [>|/] .{1,60})+",
+    r"(you are here:? )?home( [>|/] .{1,60})+",
     # Sharing, likes and comments.
     r"(click to )?share( this( post| article| page| story)?)?( (on|via|with) \w+)?",
     r"share on \w+( share on \w+)*",
@@ -155,10 +155,29 @@ def _looks_like_prose(line: str) -> bool:
     return len(stripped.split()) > 8 and stripped.endswith((".", "?", "!"))
 
 
+# A menu, a breadcrumb trail or a row of links: three or more short items set apart by
+# separators ("Home › Guides › Family", "About | Contact | Privacy Policy"). Prose puts
+# words between its commas, not a bar or a chevron between every two labels; a slash or a
+# dash can join words in prose ("Ignore - block - delete"), so they do not count here.
+_SEPARATORS = re.compile(r"\s+[|\u203a\u00bb\u00b7\u2022\u2192>]\s+")
+_MENU_ITEM_WORDS = 5
+
+
+def _menu(line: str) -> bool:
+    items = [item.strip() for item in _SEPARATORS.split(line.strip())]
+    return (
+        len(items) >= 3
+        and all(0 < len(item.split()) <= _MENU_ITEM_WORDS for item in items)
+        and not any(item.endswith((".", "?", "!")) and len(item.split()) > 2 for item in items)
+    )
+
+
 def is_boilerplate_line(line: str) -> bool:
     core = _core(line)
     if not core or len(line) > _MAX_LINE:
         return False
+    if _menu(line):
+        return True
     if _looks_like_prose(line) and "cookie" not in core.lower():
         return False
     return bool(_LINE.fullmatch(core)) or bool(_SPOKEN.fullmatch(core)) or _call_to_action(core)
