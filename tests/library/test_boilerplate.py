@@ -2,7 +2,7 @@
 
 import pytest
 
-from apps.library.boilerplate import furniture_lines, is_spoken_boilerplate
+from apps.library.boilerplate import furniture_lines, is_boilerplate_line, is_spoken_boilerplate
 from apps.library.cleaning import clean
 
 
@@ -552,3 +552,31 @@ def test_asides_need_a_transcript_long_enough_to_know_its_subject():
 
     assert asides(TALK) == {22, 29}
     assert asides(TALK[20:]) == set()  # 12 sentences: too few to tell the subject by
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Home \u203a Guides \u203a Family Estrangement \u203a Going No Contact",
+        "About | Contact | Privacy Policy | Terms of Use",
+        "Shop \u00b7 Blog \u00b7 Events \u00b7 About",
+        "Resources \u00bb Articles \u00bb Page 3",
+        "You are here: Home / Podcast / Season 3",
+    ],
+)
+def test_a_menu_or_a_breadcrumb_trail_is_furniture_even_on_the_subject(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ignore - block - delete",
+        "Mother / father / sibling",
+        "Work, home, sleep.",
+        "Before | after",
+        "Calm | steady | and then the message came, and everything I had planned for the evening fell away.",
+    ],
+)
+def test_words_joined_by_dashes_slashes_or_in_two_are_not_a_menu(line):
+    assert not is_boilerplate_line(line)
