@@ -172,11 +172,27 @@ def _menu(line: str) -> bool:
     )
 
 
+# A furniture label, a colon and what it labels: "You might also enjoy: 9 Signs ...", "About
+# the author: Priya is a therapist ...", "Related: Why they come back". The label says what
+# the line is, whatever follows (a title or a bio may name the subject).
+_LABELLED = re.compile(r"^\W*([^:]{2,40}):\s+\S")
+_LABELLED_WORDS = 40
+
+
+def _labelled_furniture(line: str) -> bool:
+    """A label of two words or more ("Help:" or "Contact:" alone may head advice)."""
+    match = _LABELLED.match(line)
+    if not match or len(line.split()) > _LABELLED_WORDS:
+        return False
+    label = _core(match.group(1))
+    return len(label.split()) >= 2 and bool(_LINE.fullmatch(label))
+
+
 def is_boilerplate_line(line: str) -> bool:
     core = _core(line)
     if not core or len(line) > _MAX_LINE:
         return False
-    if _menu(line):
+    if _menu(line) or _labelled_furniture(line):
         return True
     if _looks_like_prose(line) and "cookie" not in core.lower():
         return False

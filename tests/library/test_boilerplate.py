@@ -580,3 +580,27 @@ def test_a_menu_or_a_breadcrumb_trail_is_furniture_even_on_the_subject(line):
 )
 def test_words_joined_by_dashes_slashes_or_in_two_are_not_a_menu(line):
     assert not is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "You might also enjoy: 9 Signs Your Parent Was Emotionally Immature",
+        "About the author: Sam is a counsellor who writes about family estrangement and healing.",
+        "Related posts: Why they come back after months of silence",
+    ],
+)
+def test_a_furniture_label_and_what_it_labels_is_furniture_whatever_follows(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Help: call the emergency number if you are in danger.",
+        "Contact: keep a log of every attempt.",
+        "Remember: they will try again.",
+    ],
+)
+def test_a_one_word_label_or_a_word_of_advice_before_a_colon_stays(line):
+    assert not is_boilerplate_line(line)
