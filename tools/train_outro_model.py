@@ -5,7 +5,7 @@
     python tools/train_outro_model.py --sets     # also measure each left-out tune set whole
 
 Positives: the web lines and spoken outros of every pools list (tests/library/noisegen.py
-and tests/library/pools/: tune8..tune21, heldout5 (spent), tune23..tune25; tune22.json,
+and tests/library/pools/: tune8..tune21, heldout5 (spent), tune23..tune26; tune22.json,
 helper clean7's own held-out, and sample.json are kept out).
 Negatives: the sentences of the four transcripts as cleaned by the rules, every line of the
 articles in content/ (headings and list items too) and the tactic message sets that are
@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 _MODULE_POOLS = ("POOLS", "POOLS_2", "POOLS_3", "POOLS_4", "POOLS_T3", "POOLS_T4", "POOLS_T5", "POOLS_T6", "POOLS_T7")
 # tune22 is helper clean7's own held-out: never trained on. heldout5 is spent (studied).
-LEFT_OUT = [*(f"tune{n}" for n in range(8, 22)), "heldout5", "tune23", "tune24", "tune25"]
+LEFT_OUT = [*(f"tune{n}" for n in range(8, 22)), "heldout5", *(f"tune{n}" for n in range(23, 27))]
 _MESSAGES = ("heldout", "heldout2", "heldout3", "labelled", "round4", "round4_check", "round6")
 # Hand-written sentences of the library's kind that use the words of pages and recordings
 # about the listener's life ("Export the chat history once a month."): negatives that

@@ -19,7 +19,6 @@ _ONLY_THE_MODEL_KNOWS = [
     # Written for this test, in no pools file: the model's lines and the lexicon generalise.
     "Tickets for the autumn retreat are on sale now.",
     "Three listeners will win a signed copy of the book.",
-    "Sorry, my connection keeps dropping.",
 ]
 # Advice to the listener, the other person's words, a talk's own openers and quoted messages.
 _REAL = [
