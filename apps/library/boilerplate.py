@@ -156,7 +156,7 @@ def _looks_like_prose(line: str) -> bool:
 
 
 # A menu, a breadcrumb trail or a row of links: three or more short items set apart by
-# separators ("Home › Guides › Family", "About | Contact | Privacy Policy"). Prose puts
+# separators ("Home > Guides > Family", "About | Contact | Privacy Policy"). Prose puts
 # words between its commas, not a bar or a chevron between every two labels; a slash or a
 # dash can join words in prose ("Ignore - block - delete"), so they do not count here.
 _SEPARATORS = re.compile(r"\s+[|\u203a\u00bb\u00b7\u2022\u2192>]\s+")
