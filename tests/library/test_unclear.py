@@ -37,6 +37,12 @@ from tests.library.helpers import make_library
         ("Do not just want a reaction.", "no subject"),
         ("Because you was right about them.", "a word that cannot follow the one before"),
         ("They is still there.", "a word that cannot follow the one before"),
+        (
+            "Your life need not be explained to the person who tried to control it, or the person who tried to control it.",
+            "a phrase said twice",
+        ),
+        ("They want you back in the place they want you back in the place where you were.", "a phrase said twice"),
+        ("It ends when you decide it ends when you decide it ends.", "a phrase said twice"),
     ],
 )
 def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
@@ -84,6 +90,9 @@ def test_it_names_why_a_garbled_sentence_is_unclear(sentence, reason):
         "Part of you was relieved.",  # "you" is not the subject of "was"
         "Grandma and I are taking a break.",  # a subject of two
         "I was only ever trying to help.",
+        "It did not happen, or did not happen that way.",  # a phrase of three words, on purpose
+        "Plan what you will do, and what you will do if a message arrives.",  # four words
+        "Day after day after day, you chose yourself.",
     ],
 )
 def test_it_leaves_a_clear_sentence_unmarked(sentence):

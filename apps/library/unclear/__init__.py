@@ -4,7 +4,9 @@
 The cleaner (garble.py) takes out words nobody said. What it cannot take out are
 sentences made of real English words that no longer say what the speaker meant: a lost
 subject ("Are obsessed with how they appear to others.", "Do not just want a reaction."),
-a stutter ("the version of them you you thought was real", "no answer or answer"), a word
+a stutter ("the version of them you you thought was real", "no answer or answer") or a
+phrase said twice in a row ("the person who tried to control it, or the person who tried
+to control it"), a word
 swapped for one that cannot follow the one before ("not your anger, but your in because
 ...", "because you was"), a word of a sentence left on its own ("And."), the end of a
 sentence said again ("They are feared, desired." right after "... adored, feared,
@@ -40,6 +42,7 @@ def unclear_reason(sentence: str, previous: str = "", earlier: str = "") -> str:
         return ""
     checks = (
         ("a word said twice", grammar.stutter(sentence)),
+        ("a phrase said twice", echoes.phrase_said_twice(words)),
         (
             "a word that cannot follow the one before",
             grammar.impossible_pair(words, sentence)

@@ -1,5 +1,6 @@
-"""Rules that read a sentence beside the one or two before it: a sentence said again,
-its end said again, a word of it misheard."""
+"""Rules that read a sentence beside the one or two before it (a sentence said again,
+its end said again, a word of it misheard), and one that reads a sentence against itself:
+a phrase of it said twice in a row."""
 
 from apps.library.unclear.tokens import CONTENT, word_set, words_of
 from apps.library.words import frequency
@@ -11,6 +12,10 @@ _RESAID_WORDS = 6  # words that must be the same after them
 # last words of a sentence just before, and they make at least this share of it.
 _TAIL_WORDS = 4
 _TAIL_SHARE = 0.6
+# Words a phrase said twice in a row must have: "did not happen, or did not happen that
+# way" and "what you will do, and what you will do if" are written English.
+_PHRASE_WORDS = 5
+_PHRASE_JOINS = word_set("or and")
 # Letters a misheard word shares at its end with the word the sentence before ended on.
 _ECHO_ENDING = 5
 # ... and at most this many letters before it ("re-", "pro-"; not "conn-" and "prot-").
@@ -83,3 +88,18 @@ def misheard_echo(words: list[str], previous: str) -> bool:
         shared += 1
     heads = len(first) - shared, len(last) - shared
     return shared >= _ECHO_ENDING and min(heads) > 0 and max(heads) <= _ECHO_HEAD
+
+
+def phrase_said_twice(words: list[str]) -> bool:
+    """A phrase of five words or more said again right after itself, with nothing or
+    only "or"/"and" between ("... explained to the person who tried to control it, or the
+    person who tried to control it."): recognition heard the speaker's loop twice."""
+    lower = [w.lower() for w in words]
+    for size in range(_PHRASE_WORDS, len(lower) // 2 + 1):
+        for start in range(len(lower) - 2 * size + 1):
+            phrase, after = lower[start : start + size], start + size
+            if lower[after : after + size] == phrase:
+                return True
+            if lower[after] in _PHRASE_JOINS and lower[after + 1 : after + 1 + size] == phrase:
+                return True
+    return False
