@@ -600,7 +600,39 @@ def test_a_furniture_label_and_what_it_labels_is_furniture_whatever_follows(line
         "Help: call the emergency number if you are in danger.",
         "Contact: keep a log of every attempt.",
         "Remember: they will try again.",
+        'Posted in the parents\' group: "Anyone else had trouble with the mum from year three who never answers?"',
     ],
 )
 def test_a_one_word_label_or_a_word_of_advice_before_a_colon_stays(line):
+    assert not is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\u00a9 2024 Northlight Media Ltd. All rights reserved.",
+        "Powered by Ghost | Theme by Casper",
+        "Site by Pixel & Pine",
+        "Photo: Alamy / Stock",
+        "Photo by Jo Hart on Unsplash",
+        "Your privacy settings",
+        "8 readers found this helpful",
+        "rowan.writes \u00b7 3 weeks ago",
+        "Contents [hide]",
+    ],
+)
+def test_credits_copyright_and_comment_metadata_are_furniture(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Designed by nature to protect you.",
+        "Photo by photo, the album filled up",
+        "Built on trust, not fear.",
+        "The photo: proof of where you were",
+    ],
+)
+def test_sentences_that_open_like_a_credit_stay(line):
     assert not is_boilerplate_line(line)
