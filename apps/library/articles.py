@@ -55,6 +55,13 @@ def render_body(body: str, quotes: list[RenderedQuote]) -> str:
     return nh3.clean(html, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES, url_schemes={"https", "http"})
 
 
+# A heading's last word, when no punctuation ends it ("<h2>Keep it written</h2>").
+_OPEN_HEADING_END = re.compile(r"(?<=[^\s.!?:;,])(\s*</h[1-6]>)")
+
+
 def plain_text(html: str) -> str:
-    """The words of rendered HTML, for the search index."""
+    """The words of rendered HTML, for the search index. A heading ends in a full stop, so
+    a snippet reads "Keep it written. Where you can, ..." and not "Keep it written Where
+    you can"."""
+    html = _OPEN_HEADING_END.sub(r".\1", html)
     return re.sub(r"\s+", " ", nh3.clean(html.replace("><", "> <"), tags=set())).strip()

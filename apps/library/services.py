@@ -255,9 +255,16 @@ def _article_draft(
 
 
 def _article_unchanged(article: Article, fields: dict, resolved: list) -> bool:
+    """The same file, quotes and search document: a change to how the document is made
+    (plain_text) reindexes an article whose file did not change."""
     same_fields = all(getattr(article, k) == v for k, v in fields.items() if k != "slug")
     quotes = [(q.number, q.passage_id, q.text) for q in article.quotes.all()]
-    return same_fields and quotes == [(n, p.pk, text) for n, p, text in resolved]
+    indexed = list(SearchDocument.objects.filter(article=article).values_list("body", flat=True))
+    return (
+        same_fields
+        and quotes == [(n, p.pk, text) for n, p, text in resolved]
+        and indexed == [_article_document(article).body]
+    )
 
 
 @transaction.atomic

@@ -75,6 +75,23 @@ def test_a_changed_article_replaces_its_own_rows(shipped, tmp_path):
     assert search.search("zephyrine lanterns").hits[0].url == "/library/rage/"
 
 
+def test_a_heading_ends_its_sentence_in_the_search_text():
+    from apps.library.articles import plain_text
+
+    html = "<h2>Keep it written</h2><p>Where you can, write.</p><h3>Why?</h3><p>Time.</p>"
+    assert plain_text(html) == "Keep it written. Where you can, write. Why? Time."
+
+
+def test_an_article_indexed_the_old_way_is_indexed_again(shipped):
+    from apps.library.models import SearchDocument
+
+    SearchDocument.objects.filter(article__slug="contact-you-cannot-avoid").update(body="stale words")
+    report = articles_load()
+    assert report.loaded == ["contact-you-cannot-avoid"]
+    body = SearchDocument.objects.get(article__slug="contact-you-cannot-avoid").body
+    assert "Keep it written. Where you can" in body
+
+
 def test_article_html_is_sanitised(db, tmp_path):
     from apps.library.articles import render_body
 
