@@ -23,7 +23,7 @@ _LINE_PATTERNS = (
     r"(see also|what'?s new|contact|privacy|about|faq|help)",
     r"(up next|next up|coming up)( in| on)?:? .{1,60}",
     r"skip to (the )?(main )?(content|navigation)",
-    r"home( [>|/] .{1,60})+",
+    r"(you are here:? )?home( [>|/] .{1,60})+",
     # Sharing, likes and comments.
     r"(click to )?share( this( post| article| page| story)?)?( (on|via|with) \w+)?",
     r"share on \w+( share on \w+)*",
@@ -51,6 +51,9 @@ _LINE_PATTERNS = (
     r"(accept|reject|allow|manage|block)( all)? cookies.{0,40}",
     r"cookies? (policy|settings|preferences|consent|notice).{0,40}",
     r"(copyright|\(c\)|all rights reserved).{0,80}",
+    r"(\d{4} )?[^.]{1,60}\. all rights reserved",
+    r"(your )?privacy (choices|settings|preferences|options|centre|center)",
+    r"(sign me up|count me in|yes,? sign me up)",
     r"(advertisement|sponsored( content)?|ad)",
     r"(related|recent|popular|recommended|more) (posts|articles|stories|reading)",
     r"you (may|might) also (like|enjoy)",
@@ -65,6 +68,9 @@ _LINE_PATTERNS = (
     r"(read|reading|listening) time:? .{1,20}",
     r"(listen to|play|download|print|save|bookmark|email|copy link to|share) (this|the) (article|story|post|page|episode|pdf|link)( .{1,20})?",
     r"(link copied|copy link|copied to clipboard|download( the)? pdf|print( this)?( page)?|save( for later)?|bookmark( this)?)",
+    r"(table of )?contents \[?(show|hide)\]?",
+    r"\d+ (people|readers|users|listeners|customers) found this (helpful|useful)",
+    r"[\w.@-]{2,30} \u00b7 (\d+|an?) (second|minute|hour|day|week|month|year)s? ago( \(edited\))?",
     r"(table of contents|contents|jump to( section)?|in this (article|post)|on this page|show (more|less)|view all|see all|load more)",
     r"(trending( now)?|most (read|popular|viewed|shared)|editor'?s picks?|top stories|latest( news| posts)?|you might have missed)",
     r"(about the author|author bio|meet the author|more (by|from) (this author|[A-Z][\w'-]+( [A-Z][\w'-]+)?))",
@@ -78,6 +84,16 @@ _LINE_PATTERNS = (
     r"(previous|next) (article|story|post|page|chapter|episode):? .{0,80}",
 )
 _LINE = re.compile("|".join(f"(?:{p})" for p in _LINE_PATTERNS), re.IGNORECASE)
+# Credits for the site and its pictures, on a line that does not end as a sentence does
+# ("Powered by WordPress | Theme by Astra", "Photo: Getty Images", "Photo by Anna Lee on
+# Unsplash"); a name after "by" ("Designed by nature to protect you." is a sentence).
+_CREDIT = re.compile(
+    r"(?:(?:powered|built|hosted|designed|developed) (?:by|with|on)|(?:site|website|theme|design|web design) by) "
+    r"[^.]{1,40}(?: [|/-] .{1,60})*|"
+    r"(?:photo|photograph|image|picture|illustration|header image|cover (?:image|art)|artwork)s?: [^.]{1,60}|"
+    r"(?:photo|image|illustration|cover art|artwork) (?:by|via) (?-i:[A-Z])[^.]{0,40}(?: on [^.]{1,30})?",
+    re.IGNORECASE,
+)
 # Symbols and punctuation around the words do not matter ("Share this: »").
 _EDGES = re.compile(r"^[\W_]+|[\W_]+$")
 
@@ -155,12 +171,50 @@ def _looks_like_prose(line: str) -> bool:
     return len(stripped.split()) > 8 and stripped.endswith((".", "?", "!"))
 
 
+# A menu, a breadcrumb trail or a row of links: three or more short items set apart by
+# separators ("Home > Guides > Family", "About | Contact | Privacy Policy"). Prose puts
+# words between its commas, not a bar or a chevron between every two labels; a slash or a
+# dash can join words in prose ("Ignore - block - delete"), so they do not count here.
+_SEPARATORS = re.compile(r"\s+[|\u203a\u00bb\u00b7\u2022\u2192>]\s+")
+_MENU_ITEM_WORDS = 5
+
+
+def _menu(line: str) -> bool:
+    items = [item.strip() for item in _SEPARATORS.split(line.strip())]
+    return (
+        len(items) >= 3
+        and all(0 < len(item.split()) <= _MENU_ITEM_WORDS for item in items)
+        and not any(item.endswith((".", "?", "!")) and len(item.split()) > 2 for item in items)
+    )
+
+
+# A furniture label, a colon and what it labels: "You might also enjoy: 9 Signs ...", "About
+# the author: Priya is a therapist ...", "Related: Why they come back". The label says what
+# the line is, whatever follows (a title or a bio may name the subject).
+_LABELLED = re.compile(r"^\W*([^:]{2,40}):\s+\S")
+_LABELLED_WORDS = 40
+
+
+def _labelled_furniture(line: str) -> bool:
+    """A label of two words or more ("Help:" or "Contact:" alone may head advice), before
+    no quoted words ('Posted in the village group: "Be careful ..."' reports a smear)."""
+    match = _LABELLED.match(line)
+    if not match or len(line.split()) > _LABELLED_WORDS or '"' in line:
+        return False  # a quoted post is the other person's words
+    label = _core(match.group(1))
+    return len(label.split()) >= 2 and bool(_LINE.fullmatch(label))
+
+
 def is_boilerplate_line(line: str) -> bool:
     core = _core(line)
     if not core or len(line) > _MAX_LINE:
         return False
-    if _looks_like_prose(line) and "cookie" not in core.lower():
+    if _menu(line) or _labelled_furniture(line):
+        return True
+    if _looks_like_prose(line) and not re.search(r"cookie|all rights reserved", core, re.IGNORECASE):
         return False
+    if _CREDIT.fullmatch(core) and not line.rstrip().endswith((".", "!", "?")):
+        return True
     return bool(_LINE.fullmatch(core)) or bool(_SPOKEN.fullmatch(core)) or _call_to_action(core)
 
 

@@ -126,6 +126,9 @@ _PARAGRAPH = re.compile(r"[^\n]+")
 _TERMINAL = re.compile(rf"[.!?{_WIDE_ENDS}][\"')\]\u300d\u300f]*$")
 
 
+_NAMED_LETTER = re.compile(r"(?:\b(?:and|or|plan|option|point|grade|type|vitamin)|&) [A-Za-z]$")
+
+
 def _is_abbreviation(text: str, dot: int) -> bool:
     window = max(0, dot - 12)
     match = re.search(r"([A-Za-z.]+)$", text[window:dot])
@@ -134,6 +137,8 @@ def _is_abbreviation(text: str, dot: int) -> bool:
     word = match.group(1).lower().rstrip(".")
     if text[window + match.start(1) - 1 : window + match.start(1)] == "'":
         return False  # the "s" of "everyone's." is no initial
+    if len(word) == 1 and _NAMED_LETTER.search(text[window:dot]):
+        return False  # "Q and A.", "plan B." end a sentence
     return word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 
 

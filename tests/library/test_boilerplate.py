@@ -2,7 +2,7 @@
 
 import pytest
 
-from apps.library.boilerplate import furniture_lines, is_spoken_boilerplate
+from apps.library.boilerplate import furniture_lines, is_boilerplate_line, is_spoken_boilerplate
 from apps.library.cleaning import clean
 
 
@@ -552,3 +552,87 @@ def test_asides_need_a_transcript_long_enough_to_know_its_subject():
 
     assert asides(TALK) == {22, 29}
     assert asides(TALK[20:]) == set()  # 12 sentences: too few to tell the subject by
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Home \u203a Guides \u203a Family Estrangement \u203a Going No Contact",
+        "About | Contact | Privacy Policy | Terms of Use",
+        "Shop \u00b7 Blog \u00b7 Events \u00b7 About",
+        "Resources \u00bb Articles \u00bb Page 3",
+        "You are here: Home / Podcast / Season 3",
+    ],
+)
+def test_a_menu_or_a_breadcrumb_trail_is_furniture_even_on_the_subject(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ignore - block - delete",
+        "Mother / father / sibling",
+        "Work, home, sleep.",
+        "Before | after",
+        "Calm | steady | and then the message came, and everything I had planned for the evening fell away.",
+    ],
+)
+def test_words_joined_by_dashes_slashes_or_in_two_are_not_a_menu(line):
+    assert not is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "You might also enjoy: 9 Signs Your Parent Was Emotionally Immature",
+        "About the author: Sam is a counsellor who writes about family estrangement and healing.",
+        "Related posts: Why they come back after months of silence",
+    ],
+)
+def test_a_furniture_label_and_what_it_labels_is_furniture_whatever_follows(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Help: call the emergency number if you are in danger.",
+        "Contact: keep a log of every attempt.",
+        "Remember: they will try again.",
+        'Posted in the parents\' group: "Anyone else had trouble with the mum from year three who never answers?"',
+    ],
+)
+def test_a_one_word_label_or_a_word_of_advice_before_a_colon_stays(line):
+    assert not is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\u00a9 2024 Northlight Media Ltd. All rights reserved.",
+        "Powered by Ghost | Theme by Casper",
+        "Site by Pixel & Pine",
+        "Photo: Alamy / Stock",
+        "Photo by Jo Hart on Unsplash",
+        "Your privacy settings",
+        "8 readers found this helpful",
+        "rowan.writes \u00b7 3 weeks ago",
+        "Contents [hide]",
+    ],
+)
+def test_credits_copyright_and_comment_metadata_are_furniture(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Designed by nature to protect you.",
+        "Photo by photo, the album filled up",
+        "Built on trust, not fear.",
+        "The photo: proof of where you were",
+    ],
+)
+def test_sentences_that_open_like_a_credit_stay(line):
+    assert not is_boilerplate_line(line)

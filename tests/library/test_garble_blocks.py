@@ -113,3 +113,16 @@ def test_a_possessive_before_a_full_stop_ends_the_sentence():
         "Minslooish your of it.",
         "J. K. Rowling wrote it.",
     ]
+
+
+def test_a_named_letter_before_a_full_stop_ends_the_sentence():
+    from apps.library.text import sentences
+
+    text = "Members get a monthly Q and A. That space is yours to fill. Then try plan B. J. K. Rowling wrote it."
+
+    assert [text[s.start : s.end] for s in sentences(text)] == [
+        "Members get a monthly Q and A.",
+        "That space is yours to fill.",
+        "Then try plan B.",
+        "J. K. Rowling wrote it.",
+    ]
