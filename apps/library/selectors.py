@@ -3,7 +3,7 @@
 import math
 from dataclasses import dataclass
 
-from django.db.models import Count, QuerySet
+from django.db.models import Case, Count, QuerySet, When
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 
@@ -72,7 +72,14 @@ def passage_tags(passage: Passage) -> list[Tag]:
 
 
 def transcripts_for_index() -> QuerySet[Transcript]:
-    return Transcript.objects.annotate(passage_count=Count("passages")).only("slug", "title", "kind", "source_name")
+    """The sources as the index lists them: the talks first (Talk 1, 2, 3), then the
+    articles, each in file order, rather than a web article between two talks."""
+    talks_first = Case(When(kind=Transcript.Kind.TALK, then=0), default=1)
+    return (
+        Transcript.objects.annotate(passage_count=Count("passages"))
+        .only("slug", "title", "kind", "source_name")
+        .order_by(talks_first, "source_name")
+    )
 
 
 def transcript_with_passages(slug: str) -> tuple[Transcript, list[Passage]]:

@@ -33,6 +33,17 @@ def test_index_lists_transcripts_for_anonymous_visitors(client, library):
     assert b"not therapy" in r.content
 
 
+def test_index_lists_the_talks_before_the_article(client, db, tmp_path):
+    from apps.library.services import transcript_ingest
+
+    for name in ("000_a.txt", "001_b.txt", "002_c.txt"):
+        (tmp_path / name).write_text("A real sentence about healing and rest. " * 20, encoding="utf-8")
+    (tmp_path / "kinds.json").write_text('{"001_b.txt": "article"}', encoding="utf-8")
+    transcript_ingest(directory=tmp_path)
+    page = client.get(INDEX).content.decode()
+    assert page.index(">Talk 1<") < page.index(">Talk 2<") < page.index(">Article 1<")
+
+
 @pytest.mark.django_db
 def test_index_says_when_nothing_is_loaded(client):
     r = client.get(INDEX)
