@@ -259,11 +259,14 @@ def _article_unchanged(article: Article, fields: dict, resolved: list) -> bool:
     (plain_text) reindexes an article whose file did not change."""
     same_fields = all(getattr(article, k) == v for k, v in fields.items() if k != "slug")
     quotes = [(q.number, q.passage_id, q.text) for q in article.quotes.all()]
-    indexed = list(SearchDocument.objects.filter(article=article).values_list("body", flat=True))
+    try:
+        indexed = article.search_document.body
+    except SearchDocument.DoesNotExist:
+        indexed = None
     return (
         same_fields
         and quotes == [(n, p.pk, text) for n, p, text in resolved]
-        and indexed == [_article_document(article).body]
+        and indexed == _article_document(article).body
     )
 
 
@@ -277,7 +280,7 @@ def articles_load(directory: Path = DEFAULT_ARTICLES_DIR) -> ArticleReport:
     passages = {t.pk: list(t.passages.select_related("transcript")) for t in transcripts.values()}
     drafts = [_article_draft(path, transcripts, passages) for path in paths]
     report = ArticleReport()
-    existing = {a.slug: a for a in Article.objects.prefetch_related("quotes")}
+    existing = {a.slug: a for a in Article.objects.prefetch_related("quotes").select_related("search_document")}
     for fields, resolved in drafts:
         article = existing.pop(fields["slug"], None)
         if article and _article_unchanged(article, fields, resolved):
