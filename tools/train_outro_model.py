@@ -147,32 +147,28 @@ def main() -> int:
         judge = outro_model.Model(weights=w, bias=b, threshold=0.5)
         out_pos = [(judge.probability(t), t) for t in pos[name] if not outro_model.guarded(t)]
         out_neg = [(judge.probability(t), t) for g in sorted(held) for t in neg[g] if not outro_model.guarded(t)]
-        runs.append((name, judge, out_pos, out_neg, len(pos[name])))
+        # What the rules miss of the left-out lines, with the model's probability: scored once.
+        missed = [(judge.probability(t), t) for t in pos[name] if not _by_rules(t)]
+        runs.append((name, judge, out_pos, out_neg, missed, len(pos[name])))
     # The cleaner reads transcripts and articles, never messages: those set the threshold;
     # messages only teach the model what the other person's words look like.
-    prose = sorted({(p, t) for *_, out_neg, _n in runs for p, t in out_neg if t in _PROSE}, reverse=True)
+    prose = sorted({(p, t) for *_, out_neg, _m, _n in runs for p, t in out_neg if t in _PROSE}, reverse=True)
     threshold = min(_CAP, prose[0][0] + _MARGIN)
     print(f"highest left-out transcript or article sentence: {prose[0][0]:.3f}; threshold {threshold:.3f}")
     for p, t in prose[:8]:
         print(f"  {p:.3f} {t}")
     taken = [p for p, _ in prose if p >= threshold]
     print(f"left-out transcript or article sentences at or above it (guards applied): {len(taken)} of {len(prose)}")
-    messages = sorted({(p, t) for *_, out_neg, _n in runs for p, t in out_neg if t not in _PROSE}, reverse=True)
+    messages = sorted({(p, t) for *_, out_neg, _m, _n in runs for p, t in out_neg if t not in _PROSE}, reverse=True)
     above = [m for m in messages if m[0] >= threshold]
     print(f"left-out message sentences at or above it: {len(above)} of {len(messages)}")
-    missed_all = [
-        judge.probability(t)
-        for name, judge, *_rest in runs
-        for t in pos[name]
-        if not _by_rules(t) and not outro_model.guarded(t)
-    ]
+    missed_all = [p for *_, missed, _n in runs for p, t in missed if not outro_model.guarded(t)]
     print("threshold curve (left-out): taken of what the rules miss / prose sentences taken / message sentences taken")
     for t in _CURVE:
         print(f"  {t:.3f}: {sum(p >= t for p in missed_all)} of {len(missed_all)} / "
               f"{sum(p >= t for p, _ in prose)} of {len(prose)} / {sum(p >= t for p, _ in messages)} of {len(messages)}")  # fmt: skip
-    for name, judge, out_pos, _out_neg, total in runs:
+    for name, judge, out_pos, _out_neg, missed, total in runs:
         caught = sum(1 for p, _ in out_pos if p >= threshold)
-        missed = [(p, t) for t in pos[name] if not _by_rules(t) for p in [judge.probability(t)]]
         added = sum(1 for p, t in missed if p >= threshold and not outro_model.guarded(t))
         print(f"{name}: left-out lines and outros taken by the classifier alone {caught} of {total}; "
               f"of the {len(missed)} the rules miss, it takes {added}")  # fmt: skip
