@@ -24,6 +24,7 @@ _LINE_PATTERNS = (
     r"(up next|next up|coming up)( in| on)?:? .{1,60}",
     r"skip to (the )?(main )?(content|navigation)",
     r"(you are here:? )?home( [>|/] .{1,60})+",
+    r"you are here: [^.!?]{1,60}( [>|/\u203a\u00bb\u2192] [^.!?]{1,60})+",  # a trail, whatever its first item
     # Sharing, likes and comments.
     r"(click to )?share( this( post| article| page| story)?)?( (on|via|with) \w+)?",
     r"share on \w+( share on \w+)*",
@@ -33,6 +34,7 @@ _LINE_PATTERNS = (
     r"(like|love) this:? (like|love)( loading)?.{0,4}",
     r"(enjoy(ed)?|like[ds]?|love[ds]?) this( article| post| episode| video| story)?\??( (share|pass|forward|send) (it|this)( on| with .{1,20})?)?",
     r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \(?\d+\)?)?",
+    r"(\d+|one|no) (comments?|responses?|replies|thoughts?|reactions?) (to|on) .{1,100}",  # a comment thread's heading
     r"(rate|review) this (article|post|page|story|episode)|(leave|send|give)( us)? (feedback|a rating)",
     r"listen (now|here|on .{1,30})|(episode|show) notes|(episode |full |read the |show )?transcripts?",
     r"(leave|post|add|write|submit) a (comment|reply|response)",
@@ -177,13 +179,15 @@ def _looks_like_prose(line: str) -> bool:
 # dash can join words in prose ("Ignore - block - delete"), so they do not count here.
 _SEPARATORS = re.compile(r"\s+[|\u203a\u00bb\u00b7\u2022\u2192>]\s+")
 _MENU_ITEM_WORDS = 5
+_TITLE_WORDS = 12  # the last item of a trail is the page's own title ("... > When a Parent Won't Let Go")
 
 
 def _menu(line: str) -> bool:
     items = [item.strip() for item in _SEPARATORS.split(line.strip())]
     return (
         len(items) >= 3
-        and all(0 < len(item.split()) <= _MENU_ITEM_WORDS for item in items)
+        and all(0 < len(item.split()) <= _MENU_ITEM_WORDS for item in items[:-1])
+        and 0 < len(items[-1].split()) <= _TITLE_WORDS
         and not any(item.endswith((".", "?", "!")) and len(item.split()) > 2 for item in items)
     )
 
@@ -205,15 +209,27 @@ def _labelled_furniture(line: str) -> bool:
     return len(label.split()) >= 2 and bool(_LINE.fullmatch(label))
 
 
+# Notices a page prints as sentences: cookies, copyright, affiliate links and the commission
+# they earn ("This post may contain affiliate links, which means we may earn a small
+# commission at no extra cost to you.").
+_DISCLOSURE = re.compile(
+    r"cookie|all rights reserved|\baffiliate links?\b|\b(?:we|i) (?:may )?(?:earn|receive) a (?:small )?commission\b",
+    re.IGNORECASE,
+)
+_DISCLOSURE_LINE = re.compile(r".{0,80}\baffiliate links?\b.{0,200}|.{0,80}\bearn a (?:small )?commission\b.{0,160}", re.IGNORECASE)
+
+
 def is_boilerplate_line(line: str) -> bool:
     core = _core(line)
     if not core or len(line) > _MAX_LINE:
         return False
     if _menu(line) or _labelled_furniture(line):
         return True
-    if _looks_like_prose(line) and not re.search(r"cookie|all rights reserved", core, re.IGNORECASE):
+    if _looks_like_prose(line) and not _DISCLOSURE.search(core):
         return False
     if _CREDIT.fullmatch(core) and not line.rstrip().endswith((".", "!", "?")):
+        return True
+    if _DISCLOSURE_LINE.fullmatch(core):
         return True
     return bool(_LINE.fullmatch(core)) or bool(_SPOKEN.fullmatch(core)) or _call_to_action(core)
 

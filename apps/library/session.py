@@ -225,7 +225,7 @@ _SOMEONE = re.compile(
     r"mom|mum|dad|parents?|family|friends? of)\b",
     _I,
 )
-_ASIDE_WORDS = 14
+_ASIDE_WORDS = 18  # at 20, a real sentence of the base articles goes on 10 sets
 _ASIDE_TOPIC = 5.0  # Zipf: rarer words carry a sentence's subject
 _ASIDE_MIN_SENTENCES = 30  # a shorter text has too few sentences to know its subject by
 _WORD = re.compile(r"[A-Za-z][A-Za-z']+")
