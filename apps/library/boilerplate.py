@@ -34,7 +34,6 @@ _LINE_PATTERNS = (
     r"(like|love) this:? (like|love)( loading)?.{0,4}",
     r"(enjoy(ed)?|like[ds]?|love[ds]?) this( article| post| episode| video| story)?\??( (share|pass|forward|send) (it|this)( on| with .{1,20})?)?",
     r"(\d+ )?(likes?|shares?|views?|comments?|responses?|replies?)( \(?\d+\)?)?",
-    r"(\d+|one|no) (comments?|responses?|replies|thoughts?|reactions?) (to|on) .{1,100}",  # a comment thread's heading
     r"(rate|review) this (article|post|page|story|episode)|(leave|send|give)( us)? (feedback|a rating)",
     r"listen (now|here|on .{1,30})|(episode|show) notes|(episode |full |read the |show )?transcripts?",
     r"(leave|post|add|write|submit) a (comment|reply|response)",
@@ -216,6 +215,11 @@ _DISCLOSURE = re.compile(
     r"cookie|all rights reserved|\baffiliate links?\b|\b(?:we|i) (?:may )?(?:earn|receive) a (?:small )?commission\b",
     re.IGNORECASE,
 )
+# A comment thread's heading: a count and the post's title, quoted or title-cased, with no
+# full stop ('47 Responses to "The Quiet Phase"'; "No replies to my message." is a sentence).
+_THREAD = re.compile(
+    r"\s*(?:\d+|one) (?i:comments?|responses?|replies|thoughts?|reactions?) (?i:to|on) [\"'\u201c\u2018A-Z][^.!?]{0,100}[\"'\u201d\u2019\w?!]\s*"
+)
 _DISCLOSURE_LINE = re.compile(r".{0,80}\baffiliate links?\b.{0,200}|.{0,80}\bearn a (?:small )?commission\b.{0,160}", re.IGNORECASE)
 
 
@@ -229,7 +233,7 @@ def is_boilerplate_line(line: str) -> bool:
         return False
     if _CREDIT.fullmatch(core) and not line.rstrip().endswith((".", "!", "?")):
         return True
-    if _DISCLOSURE_LINE.fullmatch(core):
+    if _DISCLOSURE_LINE.fullmatch(core) or _THREAD.fullmatch(line):
         return True
     return bool(_LINE.fullmatch(core)) or bool(_SPOKEN.fullmatch(core)) or _call_to_action(core)
 

@@ -636,3 +636,42 @@ def test_credits_copyright_and_comment_metadata_are_furniture(line):
 )
 def test_sentences_that_open_like_a_credit_stay(line):
     assert not is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Guides \u203a Co-parenting \u203a When the Other Parent Ignores the Schedule Again",
+        "You are here: Articles / Family / Page 4",
+        "You are here: Library \u203a Safety",
+        '31 Responses to "What I Wish I Had Known Sooner"',
+        "5 thoughts on \u201cLetters You Never Send\u201d",
+        "This page contains affiliate links; if you buy through them, I earn a small commission.",
+        "As an Amazon Associate we earn a commission from qualifying purchases.",
+    ],
+)
+def test_a_trail_to_a_long_title_a_thread_heading_and_an_affiliate_notice_are_furniture(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "You are here because you chose yourself.",
+        "You are here: safe, and that is enough.",
+        "No replies to my message.",
+        "3 comments on my photo.",
+        "2 replies to his post",
+        "Home > work > home again, and every evening the same message waiting on the table.",
+    ],
+)
+def test_sentences_that_open_like_a_trail_or_a_thread_heading_stay(line):
+    assert not is_boilerplate_line(line)
+
+
+def test_a_longer_aside_off_the_subject_goes_and_a_long_sentence_on_it_stays():
+    aside = "My dog has decided to bark at the window cleaner, so I'm sorry in advance for the racket."
+    on_subject = "I kept my boundary through a whole winter of birthdays, silences and sudden warm messages."
+    cleaned = clean(" ".join([*TALK[:20], aside, on_subject, *TALK[20:]])).text
+    assert "window cleaner" not in cleaned
+    assert on_subject in cleaned
