@@ -64,7 +64,10 @@ _SESSION = re.compile(
     r"\blistener(?:'s)? (?:question|mail|letter|story)\b|\b(?:let'?s|we'll|i'll) take a (?:quick |short |little )?(?:breather|break|pause)\b|"
     r"\bsigning (?:out|off)\W*$|\bco-?hosts?\b|\byou(?:'ve| have) been (?:listening to|watching)\b|"
     r"(?-i:\bI'm [A-Z][a-z]+\b),? and this is\b|^shall we (?:get|start|begin|dive|do the)\b|"
-    r"\bend of (?:chapter|part|episode|section) \w+\W*$|\bthat'?s (?:chapter|part|episode) \w+ done\b|"
+    r"\bend of (?:chapter|part|episode|section) \w+\W*$|"
+    # A heading read out on its own: "Part two.", "Chapter eleven." (an audiobook, a course).
+    r"^(?:chapter|part|section|track|episode|disc|lecture|lesson|module) (?:\d+|[ivx]+|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\W*$|\bthat'?s (?:chapter|part|episode) \w+ done\b|"
     r"\b(?:send|share|forward) this (?:to|with) (?:the|a|any|someone|anyone|that)\b.*\bwho (?:needs|might need)\b|"
     r"\bthese (?:little )?(?:chats|sessions|talks|conversations) with you\b|\bwho'?s still (?:here|watching|listening|with (?:me|us))\b|"
     # The lecture hall's and the formal register's way of running a session.

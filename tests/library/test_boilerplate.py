@@ -675,3 +675,13 @@ def test_a_longer_aside_off_the_subject_goes_and_a_long_sentence_on_it_stays():
     cleaned = clean(" ".join([*TALK[:20], aside, on_subject, *TALK[20:]])).text
     assert "window cleaner" not in cleaned
     assert on_subject in cleaned
+
+
+@pytest.mark.parametrize("sentence", ["Part two.", "Chapter 14.", "Lecture nine.", "Track 7"])
+def test_a_heading_read_out_on_its_own_is_session_talk(sentence):
+    assert is_spoken_boilerplate(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["Part of me wanted to reply.", "Chapter two of my life began that spring."])
+def test_a_sentence_that_opens_like_a_heading_stays(sentence):
+    assert not is_spoken_boilerplate(sentence)
