@@ -156,7 +156,11 @@ def main() -> int:
         runs.append((name, judge, out_pos, out_neg, missed, len(pos[name])))
         guarded_pos.extend(p for p, t in missed if outro_model.guarded(t))
         guarded_neg.extend(
-            (judge.probability(t), t) for g in sorted(held) if g not in _TEACHING for t in neg[g] if outro_model.guarded(t)
+            (judge.probability(t), t)
+            for g in sorted(held)
+            if g not in _TEACHING
+            for t in neg[g]
+            if outro_model.guarded(t)
         )
     # The cleaner reads transcripts and articles, never messages: those set the threshold;
     # messages only teach the model what the other person's words look like.

@@ -220,7 +220,9 @@ _DISCLOSURE = re.compile(
 _THREAD = re.compile(
     r"\s*(?:\d+|one) (?i:comments?|responses?|replies|thoughts?|reactions?) (?i:to|on) [\"'\u201c\u2018A-Z][^.!?]{0,100}[\"'\u201d\u2019\w?!]\s*"
 )
-_DISCLOSURE_LINE = re.compile(r".{0,80}\baffiliate links?\b.{0,200}|.{0,80}\bearn a (?:small )?commission\b.{0,160}", re.IGNORECASE)
+_DISCLOSURE_LINE = re.compile(
+    r".{0,80}\baffiliate links?\b.{0,200}|.{0,80}\bearn a (?:small )?commission\b.{0,160}", re.IGNORECASE
+)
 
 
 def is_boilerplate_line(line: str) -> bool:

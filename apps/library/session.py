@@ -235,7 +235,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 
 
 def _subject_words(sentence: str) -> set[str]:
-    return {w.lower()[:5] for w in _WORD.findall(sentence) if len(w) >= 4 and frequency(w.lower()) < _ASIDE_TOPIC}
+    return {w.lower()[:6] for w in _WORD.findall(sentence) if len(w) >= 4 and frequency(w.lower()) < _ASIDE_TOPIC}
 
 
 def asides(sentences: list[str]) -> set[int]:
@@ -247,10 +247,12 @@ def asides(sentences: list[str]) -> set[int]:
     found = set()
     for index, sentence in enumerate(sentences):
         core = sentence.strip()
-        if not core.endswith((".", "!", "?")) or len(core.split()) > _ASIDE_WORDS or '"' in core or ":" in core:
+        if not core.endswith((".", "!", "?")) or '"' in core or ":" in core or _SOMEONE.search(core):
             continue
-        if _SOMEONE.search(core):
+        unseen = sum(seen[word] == 1 for word in words[index])
+        off = bool(words[index]) and unseen == len(words[index])
+        if not off:
             continue
-        if words[index] and all(seen[word] == 1 for word in words[index]) and _ASIDE_CUE.search(core):
+        if len(core.split()) <= _ASIDE_WORDS and _ASIDE_CUE.search(core):
             found.add(index)
     return found
