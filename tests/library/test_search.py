@@ -237,3 +237,18 @@ def test_when_no_article_holds_every_word_the_closest_articles_come_first(shippe
     hits = search.search(query).hits
     assert hits[0].kind == "article"
     assert f"/library/{slug}/" in [hit.url for hit in hits[: search.CLOSEST]]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "suicidal",
+        "dont want to be here anymore",
+        "i want to kill myself",
+        "want to end it all",
+        "I cant go on",
+        "everyone would be better off without me",
+    ],
+)
+def test_words_for_wanting_to_die_find_the_crisis_article_first(shipped_library, query):
+    assert search.search(query).hits[0].url == "/library/when-you-are-in-crisis/"
