@@ -1,9 +1,12 @@
 """Full-text search over the library: SQLite FTS5 or PostgreSQL full-text search.
 
 Every searchable text is a SearchDocument (a transcript passage now; articles later, as
-another kind). Both backends get the same query: the words of what was typed, without
-punctuation, operators or English stop words, all of which must occur (stemmed). Nothing
-the user types reaches SQL except as a quoted word or a bound parameter.
+another kind). Both backends get the same query: the words of what was typed, read as
+meant (typing slips put right, texting shorthand spelled out), without punctuation,
+operators or English stop words, all of which must occur (stemmed). People type what
+happened ("his mum msging me to forgive him"), and no article holds all of those words:
+when none of the best matches is an article, the articles holding most of the words come
+first. Nothing the user types reaches SQL except as a quoted word or a bound parameter.
 
 Index upkeep is explicit: `index_documents` saves documents and indexes them,
 `unindex_documents` removes them from the index before they are deleted.
