@@ -5,7 +5,7 @@
     python tools/train_outro_model.py --sets     # also measure each left-out tune set whole
 
 Positives: the web lines and spoken outros of every pools list (tests/library/noisegen.py
-and tests/library/pools/: tune8..tune21, heldout5 (spent), tune23..tune28; tune22.json and
+and tests/library/pools/: tune8..tune21, heldout5 (spent), tune23..tune26; tune22.json and
 tune29.json, helpers clean7's and clean8's own held-outs, and sample.json are kept out).
 Negatives: the sentences of the four transcripts as cleaned by the rules, every line of the
 articles in content/ (headings and list items too) and the tactic message sets that are
@@ -38,13 +38,15 @@ ROOT = Path(__file__).resolve().parent.parent
 
 _MODULE_POOLS = ("POOLS", "POOLS_2", "POOLS_3", "POOLS_4", "POOLS_T3", "POOLS_T4", "POOLS_T5", "POOLS_T6", "POOLS_T7")
 # tune22 is helper clean7's own held-out: never trained on. heldout5 is spent (studied).
-# tune29 is helper clean8's own held-out: never trained on either.
-LEFT_OUT = [*(f"tune{n}" for n in range(8, 22)), "heldout5", *(f"tune{n}" for n in range(23, 29))]
+# tune29 is helper clean8's own held-out: never trained on either. tune27, tune28 and
+# real_sentences8 (clean8) were tried as training data: the left-out figures did not move
+# (328 of 786 taken either way) and the in-sample sets lost 5 lines, so they are not used.
+LEFT_OUT = [*(f"tune{n}" for n in range(8, 22)), "heldout5", *(f"tune{n}" for n in range(23, 27))]
 _MESSAGES = ("heldout", "heldout2", "heldout3", "labelled", "round4", "round4_check", "round6")
 # Hand-written sentences of the library's kind that use the words of pages and recordings
 # about the listener's life ("Export the chat history once a month."): negatives that
 # teach, like the messages, but never set the threshold (only real documents do).
-_HARD = tuple(ROOT / "tests" / "library" / "pools" / f"real_sentences{n}.json" for n in (7, 8))
+_HARD = tuple(ROOT / "tests" / "library" / "pools" / f"real_sentences{n}.json" for n in (7,))
 _TEACHING = (*_MESSAGES, *(path.stem for path in _HARD))
 _FOLDS = 5
 _EPOCHS = 12

@@ -80,27 +80,6 @@ _LEXICON = {
     r"cover art|credit|courtesy|via|unsplash|pexels|getty|shutterstock|istock\w*|copyright|\u00a9|"
     r"all rights|rights reserved|reproduced|permission|registered|company|ltd|inc|vat|powered by|"
     r"built with|designed by|theme by|hosted on|author|bio",
-    # Running a live room, a lecture or a hall: breaks, time checks, the kit, the questions.
-    "event": r"break|lunch|interval|intermission|stretch|lightning round|show of hands|hands up|overflow|projector|"
-    r"clicker|lectern|whiteboard|handouts?|badges?|raffle|certificates?|registered|registration|agenda|programme|"
-    r"timekeeper|chair|moderator|interpreter|roving mic|house lights|atrium|cloakroom|fire alarm|minutes left|"
-    r"time check|top of the hour|halfway|quarter (?:past|to)|half past|running (?:late|behind|over)|finish early|"
-    r"last train|front row|at the back|in the back|first question|next question|one more question|poll",
-    # The speaker's home breaking in: pets, the door, the kettle, the kit at home.
-    "household": r"dogs?|cats?|puppy|kitten|bark\w*|doorbell|parcel|postman|mail carrier|delivery|kettle|"
-    r"neighbou?rs?|builders|lawn|mower|drilling|siren|baby|toddler|kids|light|flicker\w*|heating|rain|thunder|"
-    r"battery|charger|water|sip|cough\w*|sneez\w*|bless you",
-    # Radio and phone-ins.
-    "broadcast": r"on air|on the air|callers?|line (?:one|two|three|four|\d)|phone-?in|the phones|lines are|"
-    r"studio|travel news|the news|weather|fm|station|presenter|producer|you'?re listening|on the line|hold the line|"
-    r"text us|listen again",
-    # Gifts, tiers and supporters of a stream or a show.
-    "gifts": r"gift(?:ed|s)?|bits|cheers?|super ?chats?|tiers?|raid|hype train|emotes?|memberships?|renew\w*|"
-    r"supporters?|keep the lights on|generous|donation|tip jar|level",
-    # The speaker running their own talk: a pause, a correction, a lost place.
-    "aside": r"bear with me|hold that thought|give me (?:a|one) (?:second|sec|minute|moment)|one (?:second|sec|moment)|"
-    r"where was i|lost my place|misspoke|correction|i meant|i said|i'?m (?:being )?told|just (?:grab|find|fix|get)|"
-    r"apologi[sz]e in advance|excuse me|sorry about that|there we go|here we go",
     "foreign": r"gracias|suscr\w+|compartir|leer|inicio|contacto|privacidad|aviso|merci|abonn\w+|partager|"
     r"lire|accueil|mentions|danke|teilen|weiterlesen|startseite|kontakt|datenschutz\w*|rechte|impressum|"
     r"grazie|condividi|iscriviti|leggi|obrigad\w|partilhar|delen|lees|nos vemos|\u00e0 la|bis zum|alla prossima",
