@@ -9,6 +9,7 @@ import re
 from collections import Counter
 
 from apps.library.outros import about_the_recording, furniture_by_shape
+from apps.library.session import running_the_room
 from apps.library.words import frequency
 
 # Each pattern must match the whole line, once trimmed of punctuation and symbols.
@@ -154,7 +155,7 @@ _CALL_WORDS = 15  # longer sentences are speech about something, not a request
 
 
 def _call_to_action(core: str) -> bool:
-    if _FAREWELL.fullmatch(core) or about_the_recording(core):
+    if _FAREWELL.fullmatch(core) or about_the_recording(core) or running_the_room(core):
         return True
     return len(core.split()) <= _CALL_WORDS and bool(_CALL.search(core)) and bool(_MEDIUM.search(core))
 

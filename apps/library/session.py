@@ -202,6 +202,54 @@ def _cued(core: str) -> bool:
     return len(kinds) >= 2 and bool(kinds - {"speaker", "time"})
 
 
+# Running a live room, a lecture or a stream, by kind rather than by line: breaks, time
+# checks, read-out questions, the kit and the replay, staying on after, offers, sponsors,
+# supporters and their gifts, the home breaking in, the series. Each needs the speaker's
+# or the event's own words ("we'll take a ten minute break", not "take a break from the
+# news"); up to 30 words, never on the subject, quoted or about someone else.
+_ROOM = re.compile(
+    r"\b(?:we'?re going to|we'?re gonna|we'?ll|we will|let'?s|i'?ll|time (?:for|to)) (?:now |just )?(?:take|have|grab) "
+    r"(?:a|our) (?:[\w-]+ ){0,3}(?:break|breather|intermission|interval|stretch)\b|"
+    r"\b(?:we(?:'ve| have)(?: got)?|there(?:'s| is| are)|i(?:'ve| have)(?: got)?) (?:about |around |roughly |just |only |maybe )?"
+    r"(?:\w+|\d+) (?:more )?minutes? (?:left|to go|remaining)\b|\bi'?m (?:being )?told (?:that )?(?:we|i)\b|"
+    r"\b(?:top|bottom) of the hour\b|\bwe lose the room\b|"
+    r"^(?:\w+,? )?(?:the |our )?(?:first|next|last|final|another|one more) question(?: tonight| today| this week)? "
+    r"(?:comes? (?:in )?from|is from)\b|"
+    r"\b(?:somebody|someone|a listener|a viewer|a caller) (?:in the (?:back|front|chat|room|audience)|online) "
+    r"(?:asked|asks|wants to know|wrote in)\b|"
+    r"\bmute (?:myself|yourselves|your (?:mics?|microphones?))\b|"
+    r"\b(?:re-?watch|re-?listen to|replay) (?:this|the (?:recording|session|replay|stream))\b|"
+    r"\b(?:hi|hello|welcome) (?:to )?everyone (?:in|on|watching) the (?:replay|recording|chat|stream)\b|"
+    r"\b(?:i'?ll|i will|i'?m going to) (?:stay|hang (?:around|back)|stick around|be around) (?:on )?"
+    r"(?:for (?:a (?:few|couple of) minutes|a bit|a while) )?(?:after|afterwards|at the end)\b|"
+    r"\b(?:coaching|mentoring|consultation|one-to-one) (?:spots?|places?|slots?|spaces?)\b|\bgiveaway\b|"
+    r"\b(?:this|today'?s|tonight'?s) (?:\w+ ){0,2}(?:is|was|has been) (?:sponsored|brought to you|supported|made possible) by\b|"
+    r"\bkeep (?:this|the) (?:whole )?(?:thing|show|channel|podcast|community|stream|lights) (?:running|going|on|alive|afloat)\b|"
+    r"\b(?:bless you|thanks?|thank you)\b.{0,30}\bfor (?:that|the|your) (?:\w+ )?"
+    r"(?:gift|gifted \w+|tip|donation|super ?chats?|bits|subs?|raid)\b(?! of\b)|"
+    r"\bmy (?:dogs?|cats?|puppy|kitten|baby|toddler|parrot|neighbou?rs?)\b.{0,50}\b(?:bark\w*|meow\w*|crying|snoring|"
+    r"walk\w* across|joined us|in the background|any (?:second|minute|moment) now)\b|\bapologi[sz]e in advance\b|"
+    r"\blet me (?:just )?(?:fix|adjust|move|grab|find) (?:this|my|the) (?:light|lamp|camera|mic|microphone|notes|"
+    r"laptop|charger|screen|slides?)\b|"
+    r"\b(?:this|today'?s|tonight'?s) (?:talk|session|episode|lecture|class|workshop) is (?:the )?\w+ (?:in|of) "
+    r"(?:a|our|the|this) (?:[\w-]+ ){0,2}series\b",
+    _I,
+)
+_ROOM_WORDS = 30
+_OTHER = re.compile(
+    r"\b(?:he|she|they|them|him|his|her|hers|their|theirs|narcissists?|abusers?|ex|partner|mother|father|"
+    r"mom|mum|dad|parents?|family|friends? of)\b",
+    _I,
+)
+
+
+def running_the_room(core: str) -> bool:
+    """A sentence about running the live room, lecture or stream itself (_ROOM)."""
+    if len(core.split()) > _ROOM_WORDS or '"' in core or _SUBJECT.search(core) or _OTHER.search(core):
+        return False
+    return bool(_ROOM.search(core))
+
+
 def about_the_session(core: str) -> bool:
     """A short sentence that opens or closes the session, thanks or praises the audience, or
     apologises for the recording. about_the_recording asks only of short sentences that name

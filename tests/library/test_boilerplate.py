@@ -724,3 +724,45 @@ def test_a_heading_read_out_on_its_own_is_session_talk(sentence):
 @pytest.mark.parametrize("sentence", ["Part of me wanted to reply.", "Chapter two of my life began that spring."])
 def test_a_sentence_that_opens_like_a_heading_stays(sentence):
     assert not is_spoken_boilerplate(sentence)
+
+
+# Running the live room, lecture or stream, by kind (session.running_the_room). Written for
+# this test, in no pools file.
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We'll take a quick ten minute break so everyone can find the coffee and come back refreshed.",
+        "I think we've got about five minutes left, so I'll go quickly through the last slide.",
+        "The next question tonight comes from Priya, who wonders how to handle a neighbour who gossips.",
+        "Someone in the chat asks whether the handout will be emailed round afterwards.",
+        "Give me a second while I mute myself and find the right document.",
+        "You can always rewatch the recording later if the sound cuts out here.",
+        "I'll stick around for a few minutes after we stop in case anyone wants a quiet word.",
+        "I have two coaching slots free in March if anyone wants to work on this with me.",
+        "Tonight's hour is brought to you by Larkspur, the tea I drink on every single show.",
+        "Thanks to the twelve monthly supporters who keep the whole podcast going, you know who you are.",
+        "Thank you, Arlo, for the gifted subs, that was lovely.",
+        "My cat is about to walk across the keyboard any second now, I can feel it.",
+        "Let me just adjust the lamp, it's shining straight into my eyes.",
+        "This session is the second in our four-week series on starting over.",
+    ],
+)
+def test_running_the_live_room_is_session_talk(sentence):
+    assert is_spoken_boilerplate(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Take a break from the news for a week and see how you feel.",
+        "You have ten minutes to decide, they said, and then the door closed.",
+        "The first question most people ask is whether it will ever get easier.",
+        "My dog sat with me every evening that winter, and he never asked for an explanation.",
+        "Thank you for the gift of your honesty, I wrote, and then I blocked the number.",
+        "Someone asked me whether I missed them, and I did not know what to say.",
+        "There is a waiting list for most counselling services, so ask early.",
+        '"We\'ll take a break," she said, and I knew what that meant.',
+    ],
+)
+def test_advice_and_story_with_the_same_words_stays(sentence):
+    assert not is_spoken_boilerplate(sentence)
