@@ -79,6 +79,11 @@ _LINE_PATTERNS = (
     r"(image|photo|picture|video) (credit|source|courtesy|via)s?:? .{0,60}",
     r"(source|sources|references|further reading|footnotes?):?( .{1,60})?",
     r"(sign in|log in|login|register|create (an|your) account|my account|log out|sign out)( to .{1,40})?",
+    # A paywall's prompt: "Sign in or create a free account to read on".
+    (
+        r"(sign in|log in|subscribe|register)( or (create|register|sign up for|open) (an?|your) (free )?account)? to "
+        r"(read on|keep reading|continue( reading)?|unlock|read (the|this) (full )?(story|article))"
+    ),
     r"(report this ad|ad choices|privacy policy|terms( of (use|service))?|terms and conditions|contact us|about us|sitemap|accessibility)( [|/-] .{1,60})*",
     r"(newsletter|get (our|the) newsletter|stay (updated|in the loop|connected)|never miss a (post|story|thing))( .{1,40})?",
     r"((enter|type|add) (your|an) email( address)?( here)?|your email( address)?|email address|subscribe now|join now|sign up now|submit)",

@@ -227,12 +227,23 @@ _ROOM = re.compile(
     r"\bkeep (?:this|the) (?:whole )?(?:thing|show|channel|podcast|community|stream|lights) (?:running|going|on|alive|afloat)\b|"
     r"\b(?:bless you|thanks?|thank you)\b.{0,30}\bfor (?:that|the|your) (?:\w+ )?"
     r"(?:gift|gifted \w+|tip|donation|super ?chats?|bits|subs?|raid)\b(?! of\b)|"
-    r"\bmy (?:dogs?|cats?|puppy|kitten|baby|toddler|parrot|neighbou?rs?)\b.{0,50}\b(?:bark\w*|meow\w*|crying|snoring|"
-    r"walk\w* across|joined us|in the background|any (?:second|minute|moment) now)\b|\bapologi[sz]e in advance\b|"
+    r"\b(?:my|the) (?:dogs?|cats?|puppy|kitten|baby|toddler|parrot|neighbou?rs?)\b.{0,50}\b(?:bark\w*|meow\w*|crying|snoring|"
+    r"walk\w* across|joined us|in the background|any (?:second|minute|moment) now|(?:has )?found a \w+ toy)\b|\bapologi[sz]e in advance\b|"
     r"\blet me (?:just )?(?:fix|adjust|move|grab|find) (?:this|my|the) (?:light|lamp|camera|mic|microphone|notes|"
     r"laptop|charger|screen|slides?)\b|"
     r"\b(?:this|today'?s|tonight'?s) (?:talk|session|episode|lecture|class|workshop) is (?:the )?\w+ (?:in|of) "
-    r"(?:a|our|the|this) (?:[\w-]+ ){0,2}series\b",
+    r"(?:a|our|the|this) (?:[\w-]+ ){0,2}series\b|"
+    # Corrections of what the speaker just said; the venue and its kit; the schedule; the
+    # phone lines; the home breaking in (after tune27 and tune28 were studied).
+    r"\bi misspoke\b|\bcorrection (?:to|from) (?:something|what) i said\b|\bsorry,? i said \w+,? i meant\b|"
+    r"\bwi-?fi (?:password|code|network)\b|\b(?:seats?|chairs?|spaces?) (?:left |free |available )?(?:in|at|down) the "
+    r"(?:front|back)(?: row)?\b|\bthe overflow room\b|\bheadlights on\b|"
+    r"\b(?:i'?ve|i have) (?:just )?been (?:passed|handed|given) a note\b|"
+    r"\b(?:we'?re|we are|we'?ll) (?:going to |gonna )?(?:finish|finishing|end|ending|wrap up) (?:about |around |a little |a bit |slightly )?"
+    r"(?:\w+ minutes )?(?:early|late)\b|\bnext (?:month|week|time) we'?re in\b|"
+    r"\b(?:that|the|our) caller (?:has )?(?:dropped off|gone|hung up)\b|\bnext caller\b|"
+    r"\bthere goes the (?:doorbell|phone|dog|kettle|alarm|post)\b|"
+    r"\b(?:first|next|last|another) question,? (?:[\w,]+ ){0,5}is from\b",
     _I,
 )
 _ROOM_WORDS = 30

@@ -745,6 +745,13 @@ def test_a_sentence_that_opens_like_a_heading_stays(sentence):
         "My cat is about to walk across the keyboard any second now, I can feel it.",
         "Let me just adjust the lamp, it's shining straight into my eyes.",
         "This session is the second in our four-week series on starting over.",
+        "Sorry, I said March, I meant May.",
+        "The wifi code is written on the whiteboard by the door.",
+        "There are a few chairs free at the back if you're standing.",
+        "We'll finish a little early tonight because of the storm.",
+        "Looks like the caller has hung up, so let's keep going.",
+        "There goes the phone again, just ignore it.",
+        "The next question, from a listener in Cork, is from someone who moved back home.",
     ],
 )
 def test_running_the_live_room_is_session_talk(sentence):
@@ -762,7 +769,18 @@ def test_running_the_live_room_is_session_talk(sentence):
         "Someone asked me whether I missed them, and I did not know what to say.",
         "There is a waiting list for most counselling services, so ask early.",
         '"We\'ll take a break," she said, and I knew what that meant.',
+        "I said sorry, I meant it, and it changed nothing.",
+        "The next question is whether you owe an answer at all.",
+        "You can finish early, leave early, and owe no one a reason.",
     ],
 )
 def test_advice_and_story_with_the_same_words_stays(sentence):
     assert not is_spoken_boilerplate(sentence)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Sign in or create a free account to read on", "Subscribe to keep reading", "Log in to unlock"],
+)
+def test_a_paywall_prompt_is_furniture(line):
+    assert is_boilerplate_line(line)
