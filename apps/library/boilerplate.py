@@ -9,6 +9,7 @@ import re
 from collections import Counter
 
 from apps.library.outros import about_the_recording, furniture_by_shape
+from apps.library.session import running_the_room
 from apps.library.words import frequency
 
 # Each pattern must match the whole line, once trimmed of punctuation and symbols.
@@ -24,6 +25,7 @@ _LINE_PATTERNS = (
     r"(up next|next up|coming up)( in| on)?:? .{1,60}",
     r"skip to (the )?(main )?(content|navigation)",
     r"(you are here:? )?home( [>|/] .{1,60})+",
+    r"you are here: [^.!?]{1,60}( [>|/\u203a\u00bb\u2192] [^.!?]{1,60})+",  # a trail, whatever its first item
     # Sharing, likes and comments.
     r"(click to )?share( this( post| article| page| story)?)?( (on|via|with) \w+)?",
     r"share on \w+( share on \w+)*",
@@ -77,6 +79,11 @@ _LINE_PATTERNS = (
     r"(image|photo|picture|video) (credit|source|courtesy|via)s?:? .{0,60}",
     r"(source|sources|references|further reading|footnotes?):?( .{1,60})?",
     r"(sign in|log in|login|register|create (an|your) account|my account|log out|sign out)( to .{1,40})?",
+    # A paywall's prompt: "Sign in or create a free account to read on".
+    (
+        r"(sign in|log in|subscribe|register)( or (create|register|sign up for|open) (an?|your) (free )?account)? to "
+        r"(read on|keep reading|continue( reading)?|unlock|read (the|this) (full )?(story|article))"
+    ),
     r"(report this ad|ad choices|privacy policy|terms( of (use|service))?|terms and conditions|contact us|about us|sitemap|accessibility)( [|/-] .{1,60})*",
     r"(newsletter|get (our|the) newsletter|stay (updated|in the loop|connected)|never miss a (post|story|thing))( .{1,40})?",
     r"((enter|type|add) (your|an) email( address)?( here)?|your email( address)?|email address|subscribe now|join now|sign up now|submit)",
@@ -153,7 +160,7 @@ _CALL_WORDS = 15  # longer sentences are speech about something, not a request
 
 
 def _call_to_action(core: str) -> bool:
-    if _FAREWELL.fullmatch(core) or about_the_recording(core):
+    if _FAREWELL.fullmatch(core) or about_the_recording(core) or running_the_room(core):
         return True
     return len(core.split()) <= _CALL_WORDS and bool(_CALL.search(core)) and bool(_MEDIUM.search(core))
 
@@ -177,13 +184,15 @@ def _looks_like_prose(line: str) -> bool:
 # dash can join words in prose ("Ignore - block - delete"), so they do not count here.
 _SEPARATORS = re.compile(r"\s+[|\u203a\u00bb\u00b7\u2022\u2192>]\s+")
 _MENU_ITEM_WORDS = 5
+_TITLE_WORDS = 12  # the last item of a trail is the page's own title ("... > When a Parent Won't Let Go")
 
 
 def _menu(line: str) -> bool:
     items = [item.strip() for item in _SEPARATORS.split(line.strip())]
     return (
         len(items) >= 3
-        and all(0 < len(item.split()) <= _MENU_ITEM_WORDS for item in items)
+        and all(0 < len(item.split()) <= _MENU_ITEM_WORDS for item in items[:-1])
+        and 0 < len(items[-1].split()) <= _TITLE_WORDS
         and not any(item.endswith((".", "?", "!")) and len(item.split()) > 2 for item in items)
     )
 
@@ -205,15 +214,34 @@ def _labelled_furniture(line: str) -> bool:
     return len(label.split()) >= 2 and bool(_LINE.fullmatch(label))
 
 
+# Notices a page prints as sentences: cookies, copyright, affiliate links and the commission
+# they earn ("This post may contain affiliate links, which means we may earn a small
+# commission at no extra cost to you.").
+_DISCLOSURE = re.compile(
+    r"cookie|all rights reserved|\baffiliate links?\b|\b(?:we|i) (?:may )?(?:earn|receive) a (?:small )?commission\b",
+    re.IGNORECASE,
+)
+# A comment thread's heading: a count and the post's title, quoted or title-cased, with no
+# full stop ('47 Responses to "The Quiet Phase"'; "No replies to my message." is a sentence).
+_THREAD = re.compile(
+    r"\s*(?:\d+|one) (?i:comments?|responses?|replies|thoughts?|reactions?) (?i:to|on) [\"'\u201c\u2018A-Z][^.!?]{0,100}[\"'\u201d\u2019\w?!]\s*"
+)
+_DISCLOSURE_LINE = re.compile(
+    r".{0,80}\baffiliate links?\b.{0,200}|.{0,80}\bearn a (?:small )?commission\b.{0,160}", re.IGNORECASE
+)
+
+
 def is_boilerplate_line(line: str) -> bool:
     core = _core(line)
     if not core or len(line) > _MAX_LINE:
         return False
     if _menu(line) or _labelled_furniture(line):
         return True
-    if _looks_like_prose(line) and not re.search(r"cookie|all rights reserved", core, re.IGNORECASE):
+    if _looks_like_prose(line) and not _DISCLOSURE.search(core):
         return False
     if _CREDIT.fullmatch(core) and not line.rstrip().endswith((".", "!", "?")):
+        return True
+    if _DISCLOSURE_LINE.fullmatch(core) or _THREAD.fullmatch(line):
         return True
     return bool(_LINE.fullmatch(core)) or bool(_SPOKEN.fullmatch(core)) or _call_to_action(core)
 

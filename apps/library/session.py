@@ -64,7 +64,10 @@ _SESSION = re.compile(
     r"\blistener(?:'s)? (?:question|mail|letter|story)\b|\b(?:let'?s|we'll|i'll) take a (?:quick |short |little )?(?:breather|break|pause)\b|"
     r"\bsigning (?:out|off)\W*$|\bco-?hosts?\b|\byou(?:'ve| have) been (?:listening to|watching)\b|"
     r"(?-i:\bI'm [A-Z][a-z]+\b),? and this is\b|^shall we (?:get|start|begin|dive|do the)\b|"
-    r"\bend of (?:chapter|part|episode|section) \w+\W*$|\bthat'?s (?:chapter|part|episode) \w+ done\b|"
+    r"\bend of (?:chapter|part|episode|section) \w+\W*$|"
+    # A heading read out on its own: "Part two.", "Chapter eleven." (an audiobook, a course).
+    r"^(?:chapter|part|section|track|episode|disc|lecture|lesson|module) (?:\d+|[ivx]+|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\W*$|\bthat'?s (?:chapter|part|episode) \w+ done\b|"
     r"\b(?:send|share|forward) this (?:to|with) (?:the|a|any|someone|anyone|that)\b.*\bwho (?:needs|might need)\b|"
     r"\bthese (?:little )?(?:chats|sessions|talks|conversations) with you\b|\bwho'?s still (?:here|watching|listening|with (?:me|us))\b|"
     # The lecture hall's and the formal register's way of running a session.
@@ -199,6 +202,65 @@ def _cued(core: str) -> bool:
     return len(kinds) >= 2 and bool(kinds - {"speaker", "time"})
 
 
+# Running a live room, a lecture or a stream, by kind rather than by line: breaks, time
+# checks, read-out questions, the kit and the replay, staying on after, offers, sponsors,
+# supporters and their gifts, the home breaking in, the series. Each needs the speaker's
+# or the event's own words ("we'll take a ten minute break", not "take a break from the
+# news"); up to 30 words, never on the subject, quoted or about someone else.
+_ROOM = re.compile(
+    r"\b(?:we'?re going to|we'?re gonna|we'?ll|we will|let'?s|i'?ll|time (?:for|to)) (?:now |just )?(?:take|have|grab) "
+    r"(?:a|our) (?:[\w-]+ ){0,3}(?:break|breather|intermission|interval|stretch)\b|"
+    r"\b(?:we(?:'ve| have)(?: got)?|there(?:'s| is| are)|i(?:'ve| have)(?: got)?) (?:about |around |roughly |just |only |maybe )?"
+    r"(?:\w+|\d+) (?:more )?minutes? (?:left|to go|remaining)\b|\bi'?m (?:being )?told (?:that )?(?:we|i)\b|"
+    r"\b(?:top|bottom) of the hour\b|\bwe lose the room\b|"
+    r"^(?:\w+,? )?(?:the |our )?(?:first|next|last|final|another|one more) question(?: tonight| today| this week)? "
+    r"(?:comes? (?:in )?from|is from)\b|"
+    r"\b(?:somebody|someone|a listener|a viewer|a caller) (?:in the (?:back|front|chat|room|audience)|online) "
+    r"(?:asked|asks|wants to know|wrote in)\b|"
+    r"\bmute (?:myself|yourselves|your (?:mics?|microphones?))\b|"
+    r"\b(?:re-?watch|re-?listen to|replay) (?:this|the (?:recording|session|replay|stream))\b|"
+    r"\b(?:hi|hello|welcome) (?:to )?everyone (?:in|on|watching) the (?:replay|recording|chat|stream)\b|"
+    r"\b(?:i'?ll|i will|i'?m going to) (?:stay|hang (?:around|back)|stick around|be around) (?:on )?"
+    r"(?:for (?:a (?:few|couple of) minutes|a bit|a while) )?(?:after|afterwards|at the end)\b|"
+    r"\b(?:coaching|mentoring|consultation|one-to-one) (?:spots?|places?|slots?|spaces?)\b|\bgiveaway\b|"
+    r"\b(?:this|today'?s|tonight'?s) (?:\w+ ){0,2}(?:is|was|has been) (?:sponsored|brought to you|supported|made possible) by\b|"
+    r"\bkeep (?:this|the) (?:whole )?(?:thing|show|channel|podcast|community|stream|lights) (?:running|going|on|alive|afloat)\b|"
+    r"\b(?:bless you|thanks?|thank you)\b.{0,30}\bfor (?:that|the|your) (?:\w+ )?"
+    r"(?:gift|gifted \w+|tip|donation|super ?chats?|bits|subs?|raid)\b(?! of\b)|"
+    r"\b(?:my|the) (?:dogs?|cats?|puppy|kitten|baby|toddler|parrot|neighbou?rs?)\b.{0,50}\b(?:bark\w*|meow\w*|crying|snoring|"
+    r"walk\w* across|joined us|in the background|any (?:second|minute|moment) now|(?:has )?found a \w+ toy)\b|\bapologi[sz]e in advance\b|"
+    r"\blet me (?:just )?(?:fix|adjust|move|grab|find) (?:this|my|the) (?:light|lamp|camera|mic|microphone|notes|"
+    r"laptop|charger|screen|slides?)\b|"
+    r"\b(?:this|today'?s|tonight'?s) (?:talk|session|episode|lecture|class|workshop) is (?:the )?\w+ (?:in|of) "
+    r"(?:a|our|the|this) (?:[\w-]+ ){0,2}series\b|"
+    # Corrections of what the speaker just said; the venue and its kit; the schedule; the
+    # phone lines; the home breaking in (after tune27 and tune28 were studied).
+    r"\bi misspoke\b|\bcorrection (?:to|from) (?:something|what) i said\b|\bsorry,? i said \w+,? i meant\b|"
+    r"\bwi-?fi (?:password|code|network)\b|\b(?:seats?|chairs?|spaces?) (?:left |free |available )?(?:in|at|down) the "
+    r"(?:front|back)(?: row)?\b|\bthe overflow room\b|\bheadlights on\b|"
+    r"\b(?:i'?ve|i have) (?:just )?been (?:passed|handed|given) a note\b|"
+    r"\b(?:we'?re|we are|we'?ll) (?:going to |gonna )?(?:finish|finishing|end|ending|wrap up) (?:about |around |a little |a bit |slightly )?"
+    r"(?:\w+ minutes )?(?:early|late)\b|\bnext (?:month|week|time) we'?re in\b|"
+    r"\b(?:that|the|our) caller (?:has )?(?:dropped off|gone|hung up)\b|\bnext caller\b|"
+    r"\bthere goes the (?:doorbell|phone|dog|kettle|alarm|post)\b|"
+    r"\b(?:first|next|last|another) question,? (?:[\w,]+ ){0,5}is from\b",
+    _I,
+)
+_ROOM_WORDS = 30
+_OTHER = re.compile(
+    r"\b(?:he|she|they|them|him|his|her|hers|their|theirs|narcissists?|abusers?|ex|partner|mother|father|"
+    r"mom|mum|dad|parents?|family|friends? of)\b",
+    _I,
+)
+
+
+def running_the_room(core: str) -> bool:
+    """A sentence about running the live room, lecture or stream itself (_ROOM)."""
+    if len(core.split()) > _ROOM_WORDS or '"' in core or _SUBJECT.search(core) or _OTHER.search(core):
+        return False
+    return bool(_ROOM.search(core))
+
+
 def about_the_session(core: str) -> bool:
     """A short sentence that opens or closes the session, thanks or praises the audience, or
     apologises for the recording. about_the_recording asks only of short sentences that name
@@ -233,14 +295,14 @@ _SOMEONE = re.compile(
     r"mom|mum|dad|parents?|family|friends? of|said|says|told|asked|wrote)\b",
     _I,
 )
-_ASIDE_WORDS = 14
+_ASIDE_WORDS = 18  # at 20, a real sentence of the base articles goes on 10 sets
 _ASIDE_TOPIC = 5.0  # Zipf: rarer words carry a sentence's subject
 _ASIDE_MIN_SENTENCES = 30  # a shorter text has too few sentences to know its subject by
 _WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 
 
 def _subject_words(sentence: str) -> set[str]:
-    return {w.lower()[:5] for w in _WORD.findall(sentence) if len(w) >= 4 and frequency(w.lower()) < _ASIDE_TOPIC}
+    return {w.lower()[:6] for w in _WORD.findall(sentence) if len(w) >= 4 and frequency(w.lower()) < _ASIDE_TOPIC}
 
 
 def asides(sentences: list[str]) -> set[int]:

@@ -675,3 +675,112 @@ def test_spoken_stories_keep_their_sentences(name):
     # Every sentence of these monologues is real talk (pools/spoken_stories_*.json).
     data = json.loads((Path(__file__).parent / "pools" / f"{name}.json").read_text(encoding="utf-8"))
     assert _kept_share(data["articles"]) >= 0.99
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Guides \u203a Co-parenting \u203a When the Other Parent Ignores the Schedule Again",
+        "You are here: Articles / Family / Page 4",
+        "You are here: Library \u203a Safety",
+        '31 Responses to "What I Wish I Had Known Sooner"',
+        "5 thoughts on \u201cLetters You Never Send\u201d",
+        "This page contains affiliate links; if you buy through them, I earn a small commission.",
+        "As an Amazon Associate we earn a commission from qualifying purchases.",
+    ],
+)
+def test_a_trail_to_a_long_title_a_thread_heading_and_an_affiliate_notice_are_furniture(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "You are here because you chose yourself.",
+        "You are here: safe, and that is enough.",
+        "No replies to my message.",
+        "3 comments on my photo.",
+        "2 replies to his post",
+        "Home > work > home again, and every evening the same message waiting on the table.",
+    ],
+)
+def test_sentences_that_open_like_a_trail_or_a_thread_heading_stay(line):
+    assert not is_boilerplate_line(line)
+
+
+def test_a_longer_aside_off_the_subject_goes_and_a_long_sentence_on_it_stays():
+    aside = "My dog has decided to bark at the window cleaner, so I'm sorry in advance for the racket."
+    on_subject = "I kept my boundary through a whole winter of birthdays, silences and sudden warm messages."
+    cleaned = clean(" ".join([*TALK[:20], aside, on_subject, *TALK[20:]])).text
+    assert "window cleaner" not in cleaned
+    assert on_subject in cleaned
+
+
+@pytest.mark.parametrize("sentence", ["Part two.", "Chapter 14.", "Lecture nine.", "Track 7"])
+def test_a_heading_read_out_on_its_own_is_session_talk(sentence):
+    assert is_spoken_boilerplate(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["Part of me wanted to reply.", "Chapter two of my life began that spring."])
+def test_a_sentence_that_opens_like_a_heading_stays(sentence):
+    assert not is_spoken_boilerplate(sentence)
+
+
+# Running the live room, lecture or stream, by kind (session.running_the_room). Written for
+# this test, in no pools file.
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We'll take a quick ten minute break so everyone can find the coffee and come back refreshed.",
+        "I think we've got about five minutes left, so I'll go quickly through the last slide.",
+        "The next question tonight comes from Priya, who wonders how to handle a neighbour who gossips.",
+        "Someone in the chat asks whether the handout will be emailed round afterwards.",
+        "Give me a second while I mute myself and find the right document.",
+        "You can always rewatch the recording later if the sound cuts out here.",
+        "I'll stick around for a few minutes after we stop in case anyone wants a quiet word.",
+        "I have two coaching slots free in March if anyone wants to work on this with me.",
+        "Tonight's hour is brought to you by Larkspur, the tea I drink on every single show.",
+        "Thanks to the twelve monthly supporters who keep the whole podcast going, you know who you are.",
+        "Thank you, Arlo, for the gifted subs, that was lovely.",
+        "My cat is about to walk across the keyboard any second now, I can feel it.",
+        "Let me just adjust the lamp, it's shining straight into my eyes.",
+        "This session is the second in our four-week series on starting over.",
+        "Sorry, I said March, I meant May.",
+        "The wifi code is written on the whiteboard by the door.",
+        "There are a few chairs free at the back if you're standing.",
+        "We'll finish a little early tonight because of the storm.",
+        "Looks like the caller has hung up, so let's keep going.",
+        "There goes the phone again, just ignore it.",
+        "The next question, from a listener in Cork, is from someone who moved back home.",
+    ],
+)
+def test_running_the_live_room_is_session_talk(sentence):
+    assert is_spoken_boilerplate(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Take a break from the news for a week and see how you feel.",
+        "You have ten minutes to decide, they said, and then the door closed.",
+        "The first question most people ask is whether it will ever get easier.",
+        "My dog sat with me every evening that winter, and he never asked for an explanation.",
+        "Thank you for the gift of your honesty, I wrote, and then I blocked the number.",
+        "Someone asked me whether I missed them, and I did not know what to say.",
+        "There is a waiting list for most counselling services, so ask early.",
+        '"We\'ll take a break," she said, and I knew what that meant.',
+        "I said sorry, I meant it, and it changed nothing.",
+        "The next question is whether you owe an answer at all.",
+        "You can finish early, leave early, and owe no one a reason.",
+    ],
+)
+def test_advice_and_story_with_the_same_words_stays(sentence):
+    assert not is_spoken_boilerplate(sentence)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Sign in or create a free account to read on", "Subscribe to keep reading", "Log in to unlock"],
+)
+def test_a_paywall_prompt_is_furniture(line):
+    assert is_boilerplate_line(line)
