@@ -202,6 +202,12 @@ def _cued(core: str) -> bool:
     return len(kinds) >= 2 and bool(kinds - {"speaker", "time"})
 
 
+_OTHER_PEOPLE = (
+    r"he|she|they|them|him|his|her|hers|their|theirs|narcissists?|abusers?|ex|partner|mother|father|"
+    r"mom|mum|dad|parents?|family|friends? of"
+)
+
+
 # Running a live room, a lecture or a stream, by kind rather than by line: breaks, time
 # checks, read-out questions, the kit and the replay, staying on after, offers, sponsors,
 # supporters and their gifts, the home breaking in, the series. Each needs the speaker's
@@ -247,11 +253,8 @@ _ROOM = re.compile(
     _I,
 )
 _ROOM_WORDS = 30
-_OTHER = re.compile(
-    r"\b(?:he|she|they|them|him|his|her|hers|their|theirs|narcissists?|abusers?|ex|partner|mother|father|"
-    r"mom|mum|dad|parents?|family|friends? of)\b",
-    _I,
-)
+# Someone else named: the subject, not the room ("I'm being told" stays a room cue here).
+_OTHER = re.compile(rf"\b(?:{_OTHER_PEOPLE})\b", _I)
 
 
 def running_the_room(core: str) -> bool:
@@ -290,11 +293,8 @@ _SPEAKER_NOW = re.compile(
     r"\b(?:i'm|i am|im|i'll|i will|let me|let's)\b.*\b(?:now|real quick|quickly|for a (?:sec|second|moment|minute))\W*$",
     _I,
 )
-_SOMEONE = re.compile(
-    r"\b(?:he|she|they|them|him|his|her|hers|their|theirs|narcissists?|abusers?|ex|partner|mother|father|"
-    r"mom|mum|dad|parents?|family|friends? of|said|says|told|asked|wrote)\b",
-    _I,
-)
+# Someone else named, or someone's words reported ("I said thank you"): never an aside.
+_SOMEONE = re.compile(rf"\b(?:{_OTHER_PEOPLE}|said|says|told|asked|wrote)\b", _I)
 _ASIDE_WORDS = 18  # at 20, a real sentence of the base articles goes on 10 sets
 _ASIDE_TOPIC = 5.0  # Zipf: rarer words carry a sentence's subject
 _ASIDE_MIN_SENTENCES = 30  # a shorter text has too few sentences to know its subject by
