@@ -3,7 +3,8 @@
 A *junk word* is one no English word list knows, or one of an odd shape:
 - in an English text, a word that wordfreq's English list has never seen and that is not
   made of known parts (words.is_known): "romplizarras", "amusion", made-up words that
-  look like English;
+  look like English; a capitalised word inside a sentence is a name ("Pontarddulais"),
+  never junk by this test;
 - letters and digits run together inside a word ("feeling2002friendly");
 - letters of another script inside a text written in the Latin alphabet (CJK, Cyrillic);
 - in a text that is almost all plain ASCII, a letter with an unusual diacritic (an
@@ -107,6 +108,12 @@ def is_junk_word(word: str, text_profile: Profile) -> bool:
     return ascii_word and len(word) >= 6 and not (_VOWELS & set(word.lower()))
 
 
+def _a_name(word: str, position: int) -> bool:
+    """A capitalised word inside a sentence is a name English lists do not hold ("a choir in
+    Pontarddulais", "a dog called Frijol"), not a word nobody said."""
+    return position > 0 and len(word) >= 3 and word[0].isupper() and word[1:].islower()
+
+
 def _body_end(text: str, sentence: Sentence) -> int:
     end = sentence.end
     while end > sentence.start and text[end - 1] in ".!?\"')]":
@@ -166,7 +173,11 @@ def remove_garbled_edits(text: str) -> list[Edit]:
     removed: set[int] = set()
     for index, sentence in enumerate(all_sentences):
         words = tokens(text, sentence.start, sentence.end)
-        bad = [t for t in words if is_junk_word(text[t.start : t.end], text_profile)]
+        bad = [
+            t
+            for position, t in enumerate(words)
+            if is_junk_word(text[t.start : t.end], text_profile) and not _a_name(text[t.start : t.end], position)
+        ]
         if not bad:
             continue
         edits = _clause_edits(text, sentence, bad)

@@ -126,3 +126,24 @@ def test_a_named_letter_before_a_full_stop_ends_the_sentence():
         "Then try plan B.",
         "J. K. Rowling wrote it.",
     ]
+
+
+def test_a_name_english_lists_do_not_hold_is_not_junk():
+    text = (
+        "I joined a male voice choir in Pontarddulais. We have a dog called Frijol. "
+        "Nobody asks me for a photo of where I am."
+    )
+    assert remove_garbled(text) == text
+
+
+def test_a_made_up_word_is_junk_in_lower_case_or_opening_a_sentence():
+    talk = (
+        "You can rest now. The quiet after leaving is not emptiness, it is room. "
+        "Some days the urge to reply will be strong, and that is normal. "
+        "Write down what happened, so that your memory has something to lean on. "
+        "Tell one person you trust what you are doing and why. "
+    )
+    for junk in ["The brellish tarment will fondrate.", "Brellish tarments fondrate slowly."]:
+        cleaned = remove_garbled(talk + junk)
+        assert "rellish" not in cleaned
+        assert talk.strip() in cleaned
