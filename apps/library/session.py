@@ -169,10 +169,15 @@ _CUES = {
         r"\b(?:you all|y'?all|you guys|you lot|(?:^|,\s*)(?:everyone|everybody)\b|(?:everyone|everybody)\W*$|\b(?:thanks|thank you|hello|hi|welcome)(?: again)?(?: to)? (?:everyone|everybody)\b(?! who)|(?:a lot|lots|loads|a few|few|some|many|those|all|each|most|every one) "
         r"of you|yourselves|folks|guys|hi all|whoever|wherever you)\b"
     ),
-    "time": rf"\b(?:today|tonight|this week|next week|next time|this morning|this evening|right now|soon|later|live|{_DAY})\b",
+    # "live" as a broadcast ("going live", "this live"), not the verb ("I can't live like this").
+    "time": (
+        rf"\b(?:today|tonight|this week|next week|next time|this morning|this evening|right now|soon|later|{_DAY}|"
+        r"(?:go|going|went|gone|be|being|were|are|am|i'm|we're|on|this|the|a|our|my|join|joined|joining|watch|watched|watching|catch|caught|here) live)\b"
+    ),
     "thing": (
         r"\b(?:recording|chat|stream|episode|session|video|q and a|q ?& ?a|topic|series|background|"
-        r"camera|mic|audio|typing|like this|that thought|our time|your (?:comments|questions|letters|emails|stories)|part (?:one|1))\b"
+        r"camera|mic|audio|typing|(?:videos?|content|posts?|tips|talks?) like this|that thought|our time|"
+        r"your (?:comments|questions|letters|emails|stories)|part (?:one|1))\b"
     ),
     "move": (
         r"\b(?:the end|stop (?:recording|here|there|now)|wrap|leave you|let you (?:go|get)|pick (?:this|it) up|get on with|back with you|be back|"
@@ -286,11 +291,13 @@ def about_the_session(core: str) -> bool:
 # (a speech-recognition fragment is garble.py's to judge).
 _ASIDE_CUE = re.compile(
     r"\b(?:you all|y'all|folks|guys|hello|hi|hope you|"
-    r"thanks|thank|sorry|bye|night night|good ?night|mwah|cheers|greetings)\b",
+    r"thanks|(?<!a )(?<!the )(?<!no )thank|sorry|bye|night night|good ?night|mwah|cheers|greetings)\b",
     _I,
 )
 _SPEAKER_NOW = re.compile(
-    r"\b(?:i'm|i am|im|i'll|i will|let me|let's)\b.*\b(?:now|real quick|quickly|for a (?:sec|second|moment|minute))\W*$",
+    r"\b(?:i'm|i am|im|i'll|i will|let me|let's)(?: gonna| going to| just| quickly)* "
+    r"(?:go|grab|get|pop|run|nip|head|take|check|fix|step|switch|answer)\b.*"
+    r"\b(?:now|real quick|quickly|for a (?:sec|second|moment|minute))\W*$",
     _I,
 )
 # Someone else named, or someone's words reported ("I said thank you"): never an aside.

@@ -650,6 +650,11 @@ def test_sentences_that_open_like_a_credit_stay(line):
         "Then I went out to the garage and punched a bag of potting soil.",
         "I said thank you, and smiled, and went to my car.",
         "It said, I hope you're comfortable, and I hope you're looked after.",
+        # From blind12's talk and monologues, once spent: "live" the verb, "now" without the
+        # speaker leaving, "a thank you" the noun.
+        "And I thought, I can't live like this.",
+        "I'm twenty seven now.",
+        "I think I expected a thank you, which is funny when I say it out loud.",
     ],
 )
 def test_a_speakers_own_story_is_not_an_aside(sentence):
@@ -670,7 +675,7 @@ def _kept_share(monologues: dict[str, list[str]]) -> float:
     return kept / total
 
 
-@pytest.mark.parametrize("name", ["spoken_stories_a", "spoken_stories_b"])
+@pytest.mark.parametrize("name", ["spoken_stories_a", "spoken_stories_b", "spoken_stories_c"])
 def test_spoken_stories_keep_their_sentences(name):
     # Every sentence of these monologues is real talk (pools/spoken_stories_*.json).
     data = json.loads((Path(__file__).parent / "pools" / f"{name}.json").read_text(encoding="utf-8"))
