@@ -38,6 +38,7 @@ RULES_NEVER_TUNED_ON = (
     "round6_messages.json",
     "frozen4_messages.json",
     "round7_messages.json",
+    "frozen5_messages.json",
 )
 
 
