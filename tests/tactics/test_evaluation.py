@@ -1,5 +1,6 @@
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -285,3 +286,29 @@ def test_no_spanish_message_of_the_labelled_sets_gets_a_suggestion():
     ]
     assert len(spanish) >= 35
     assert [text for text in spanish if suggest_tactics(text)] == []
+
+
+# A loaded occasion named in a message (tactics.json's timed contact: "birthdays,
+# anniversaries, bad news, a sudden illness"), roughly: enough to compare the files.
+LOADED_OCCASION = re.compile(
+    r"hospital|\bward\b|surgery|operation|\bop\b|chemo|cancer|tumou?r|biopsy|\bscans?\b|test results|diagnos|"
+    r"heart attack|stroke|funeral|passed away|\bdied\b|memorial|crematorium|late (?:grand|nan|mum|dad)|"
+    r"rest (?:easy|in peace)|christmas|xmas|mother'?s day|father'?s day|thanksgiving|easter|new year|"
+    r"birthday|bday|\b\d{2}(?:st|nd|rd|th)\b(?! (?:at|of|,))|anniversary|years (?:ago )?today|wedding",
+    re.IGNORECASE,
+)
+
+
+def test_every_big_file_draws_the_timed_contact_line_in_about_the_same_place():
+    # Round 8: round6 labelled 28% of its messages that carry a tactic and name a loaded
+    # occasion as timed contact, where the other hands labelled 47 to 77%; the model learnt
+    # round6's line. Each file with at least 10 such messages now labels at least 45%.
+    shares = {}
+    for path in sorted(HERE.glob("*_messages.json")):
+        occasion = [
+            m for m in load_labelled(path, without_kinds=("spanish",)) if m.tactics and LOADED_OCCASION.search(m.text)
+        ]
+        if len(occasion) >= 10:
+            shares[path.name] = sum("timed-contact" in m.tactics for m in occasion) / len(occasion)
+    assert {"round6_messages.json", "frozen5_messages.json", "round4_messages.json"} <= shares.keys()
+    assert min(shares.values()) >= 0.45, shares
