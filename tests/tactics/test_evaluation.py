@@ -312,3 +312,25 @@ def test_every_big_file_draws_the_timed_contact_line_in_about_the_same_place():
             shares[path.name] = sum("timed-contact" in m.tactics for m in occasion) / len(occasion)
     assert {"round6_messages.json", "frozen5_messages.json", "round4_messages.json"} <= shares.keys()
     assert min(shares.values()) >= 0.45, shares
+
+
+# A go-between passing something on at the other person's request (frozen3, frozen5:
+# flying monkeys "goes on messages a go-between sends on the sender's behalf").
+ON_THEIR_BEHALF = re.compile(
+    r"(?:asked|wanted|wants|told) me to (?:tell|say|ask|pass|let you know)|(?:says|said) to tell you|"
+    r"(?:his|her) words,? not mine",
+    re.IGNORECASE,
+)
+
+
+def test_every_file_labels_a_message_passed_on_for_them_as_flying_monkeys():
+    # Round 8: round6 labelled 14 of its 36 such messages that carry a tactic as flying
+    # monkeys; every other file labels all of them so.
+    passed_on = [
+        m
+        for path in sorted(HERE.glob("*_messages.json"))
+        for m in load_labelled(path, without_kinds=("spanish",))
+        if m.tactics and ON_THEIR_BEHALF.search(m.text)
+    ]
+    assert len(passed_on) >= 60
+    assert [m.text for m in passed_on if "flying-monkeys" not in m.tactics] == []
