@@ -36,8 +36,9 @@ _RESAID = 0.75  # difflib's ratio above which a nearby sentence is the same one 
 _RESAY_WINDOW = 3  # sentences looked back at for a garbled re-say
 _MAX_DROPPED = 2  # words
 _SIMILAR_SPAN = 0.5  # difflib's ratio of two spellings of the same few words
-# Words English never says twice in a row ("that that", "had had", "you you" it does).
-_NEVER_DOUBLED_TEXT = "the a an and or but of to in on at by for with from my your our their its"
+# Words English never says twice in a row ("that that", "had had", "you you" it does:
+# "They told you you could not."). A speaker's "it it" or "I I" is a stutter.
+_NEVER_DOUBLED_TEXT = "the a an and or but of to in on at by for with from my your our their its i it we they he she"
 _NEVER_DOUBLED = frozenset(_NEVER_DOUBLED_TEXT.split())
 
 

@@ -110,7 +110,8 @@ class SearchDocument(models.Model):
     )
     label = models.CharField(max_length=200)  # shown above the snippet
     url = models.CharField(max_length=300)
-    title = models.CharField(max_length=200, blank=True)  # searched, weighted higher
+    # Searched, weighted higher: an article's title and aliases, of any length.
+    title = models.TextField(blank=True)
     # An article's title and aliases, one per line: matched by trigrams, so "hovering"
     # finds Hoovering (pg_trgm on PostgreSQL, an FTS5 trigram table on SQLite).
     names = models.TextField(blank=True)

@@ -1,9 +1,12 @@
 """Full-text search over the library: SQLite FTS5 or PostgreSQL full-text search.
 
 Every searchable text is a SearchDocument (a transcript passage now; articles later, as
-another kind). Both backends get the same query: the words of what was typed, without
-punctuation, operators or English stop words, all of which must occur (stemmed). Nothing
-the user types reaches SQL except as a quoted word or a bound parameter.
+another kind). Both backends get the same query: the words of what was typed, read as
+meant (typing slips put right, texting shorthand spelled out), without punctuation,
+operators or English stop words, all of which must occur (stemmed). People type what
+happened ("his mum msging me to forgive him"), and no article holds all of those words:
+when none of the best matches is an article, the articles holding most of the words come
+first. Nothing the user types reaches SQL except as a quoted word or a bound parameter.
 
 Index upkeep is explicit: `index_documents` saves documents and indexes them,
 `unindex_documents` removes them from the index before they are deleted.
@@ -24,6 +27,8 @@ from django.db.models.expressions import CombinedExpression
 
 from apps.library import trigrams
 from apps.library.models import SearchDocument
+from apps.tactics.normalise import normalise
+from apps.tactics.spelling import Speller
 
 FTS_TABLE = "library_search_fts"
 # An article's full-text rank counts this many times a passage's: for a concept query the
@@ -32,6 +37,25 @@ ARTICLE_BOOST = 3.0
 MAX_TERMS = 12
 MAX_TERM_LENGTH = 40
 PER_PAGE = 20
+# When none of the first CLOSEST documents holding every word is an article, the CLOSEST
+# articles holding most of the words come first: "she says she is depressed without me"
+# is about an article that will not hold all of those words.
+CLOSEST = 3
+_SPELLER = Speller()
+# Texting shorthand a search is typed in, spelled out (normalise() does the rest).
+_SHORTHAND = {
+    "nc": "no contact",
+    "bday": "birthday",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "msg": "message",
+    "msgs": "messages",
+    "msging": "messaging",
+    "txt": "text",
+    "txts": "texts",
+    "pic": "photo",
+    "pics": "photos",
+}
 # Markers the database puts around matched words; private-use characters, which the
 # cleaning removes from every text, so they cannot come from the content itself.
 _START, _STOP = "\ue000", "\ue001"
@@ -106,10 +130,12 @@ def snippet_parts(snippet: str) -> tuple[SnippetPart, ...]:
 
 def search(raw: str, *, page: int = 1) -> SearchResults:
     """The articles the words name (titles and aliases, typos tolerated) first, then every
-    document holding all the words, articles ranked up; PER_PAGE a page."""
-    terms = query_terms(raw)
+    document holding all the words, articles ranked up; PER_PAGE a page. When no article
+    holds every word, the articles that hold most of them come before the passages."""
+    plain = typed_plainly(raw)
+    terms = query_terms(plain)
     page = max(page, 1)
-    named = trigrams.named(raw) if raw.strip() else []
+    named = trigrams.named(plain) if plain.strip() else []
     if not terms and not named:
         return SearchResults(terms=[], hits=[], page=page, has_more=False)
     offset = (page - 1) * PER_PAGE
@@ -118,12 +144,31 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
     if terms:
         search_rows = _search_postgresql if connection.vendor == "postgresql" else _search_sqlite
         seen = {row[0] for row in rows}
-        rows += [row for row in search_rows(terms, 0, wanted + len(seen)) if row[0] not in seen]
+        every_word = [row for row in search_rows(terms, 0, wanted + len(seen)) if row[0] not in seen]
+        if len(terms) > 1 and not any(row[1] == SearchDocument.Kind.ARTICLE for row in every_word[:CLOSEST]):
+            seen |= {row[0] for row in every_word}
+            rows += [row for row in _closest_articles(terms) if row[0] not in seen]
+        rows += every_word
     hits = [
         SearchHit(kind=kind, label=label, url=url, snippet=snippet_parts(snippet or ""))
         for _pk, kind, label, url, snippet in rows[offset : offset + PER_PAGE]
     ]
     return SearchResults(terms=terms or [raw.strip()], hits=hits, page=page, has_more=len(rows) > offset + PER_PAGE)
+
+
+def typed_plainly(raw: str) -> str:
+    """The query as if typed with care: slips put right ("chnaged"), texting spelled out
+    ("wanna", "bday", "nc"). The speller only touches a word rare in English with a common
+    word one slip away, so the library's own terms ("hoovering", "breadcrumbing") stay."""
+    words = [_SHORTHAND.get(word.lower(), word) for word in re.findall(r"\S+", raw)]
+    return normalise(" ".join(words), speller=_SPELLER.correct).text
+
+
+def _closest_articles(terms: list[str]) -> list[tuple]:
+    """The CLOSEST articles holding the most of the words (any of them, ranked)."""
+    if connection.vendor == "postgresql":
+        return _search_postgresql(terms, 0, CLOSEST, any_word=True)
+    return _search_sqlite(terms, 0, CLOSEST, any_word=True)
 
 
 def _opening(start: str) -> str:
@@ -132,15 +177,16 @@ def _opening(start: str) -> str:
     return start[: cut + 1] if cut > 60 else f"{start}..."
 
 
-def _search_sqlite(terms: list[str], offset: int, limit: int) -> list[tuple]:
+def _search_sqlite(terms: list[str], offset: int, limit: int, *, any_word: bool = False) -> list[tuple]:
     # Each term is letters and digits only; quoting makes it a plain word to FTS5 even
     # when it spells an operator (OR, NEAR, NOT).
-    match = " ".join(f'"{term}"' for term in terms)
+    match = (" OR " if any_word else " ").join(f'"{term}"' for term in terms)
+    only_articles = "AND d.kind = 'article'" if any_word else ""
     sql = f"""
         SELECT d.id, d.kind, d.label, d.url,
                snippet({FTS_TABLE}, 1, %s, %s, ' ... ', 40)
         FROM {FTS_TABLE} JOIN library_searchdocument d ON d.id = {FTS_TABLE}.rowid
-        WHERE {FTS_TABLE} MATCH %s
+        WHERE {FTS_TABLE} MATCH %s {only_articles}
         ORDER BY bm25({FTS_TABLE}, 4.0, 1.0) * (CASE d.kind WHEN 'article' THEN %s ELSE 1.0 END), d.id
         LIMIT %s OFFSET %s
     """  # the table name is ours; every value is a bound parameter
@@ -153,10 +199,11 @@ def _vector() -> CombinedExpression:
     return SearchVector("title", weight="A", config="english") + SearchVector("body", weight="B", config="english")
 
 
-def _search_postgresql(terms: list[str], offset: int, limit: int) -> list[tuple]:
-    query = SearchQuery(" ".join(terms), search_type="websearch", config="english")
+def _search_postgresql(terms: list[str], offset: int, limit: int, *, any_word: bool = False) -> list[tuple]:
+    query = SearchQuery((" or " if any_word else " ").join(terms), search_type="websearch", config="english")
+    documents = SearchDocument.objects.filter(kind=SearchDocument.Kind.ARTICLE) if any_word else SearchDocument.objects
     return list(
-        SearchDocument.objects.filter(vector=query)
+        documents.filter(vector=query)
         .annotate(
             rank=SearchRank(F("vector"), query)
             * Case(When(kind=SearchDocument.Kind.ARTICLE, then=Value(ARTICLE_BOOST)), default=Value(1.0)),

@@ -75,6 +75,19 @@ def test_a_changed_article_replaces_its_own_rows(shipped, tmp_path):
     assert search.search("zephyrine lanterns").hits[0].url == "/library/rage/"
 
 
+def test_an_article_with_many_aliases_loads_and_is_found_by_each(shipped, tmp_path):
+    # Its title and aliases are searched together: on PostgreSQL a 200-character column
+    # once refused them, and the whole load stopped.
+    folder = tmp_path / "articles"
+    shutil.copytree(DEFAULT_ARTICLES_DIR, folder)
+    path = folder / "rage.md"
+    aliases = [f"zephyrine lantern {n}" for n in range(20)]
+    path.write_text(path.read_text().replace("aliases: [", f"aliases: [{', '.join(aliases)}, ", 1))
+    report = articles_load(folder)
+    assert report.loaded == ["rage"]
+    assert search.search("zephyrine lantern 19").hits[0].url == "/library/rage/"
+
+
 def test_a_heading_ends_its_sentence_in_the_search_text():
     from apps.library.articles import plain_text
 

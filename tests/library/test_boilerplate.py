@@ -1,5 +1,8 @@
 """Web furniture and spoken outros beyond fixed phrases (apps.library.boilerplate)."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from apps.library.boilerplate import furniture_lines, is_boilerplate_line, is_spoken_boilerplate
@@ -636,3 +639,39 @@ def test_credits_copyright_and_comment_metadata_are_furniture(line):
 )
 def test_sentences_that_open_like_a_credit_stay(line):
     assert not is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'm eating cereal for dinner.",
+        "The day I left was a Tuesday.",
+        "At handoffs I stay in the car.",
+        "Then I went out to the garage and punched a bag of potting soil.",
+        "I said thank you, and smiled, and went to my car.",
+        "It said, I hope you're comfortable, and I hope you're looked after.",
+    ],
+)
+def test_a_speakers_own_story_is_not_an_aside(sentence):
+    # First-person detail said once ("cereal", "garage") is how a story is told; an aside
+    # names the audience, says hello or thanks, or is the speaker acting now.
+    cleaned = clean(" ".join([*TALK[:25], sentence, *TALK[25:]])).text
+    assert sentence in cleaned
+    assert "Manchester" not in cleaned  # "Hello from a very rainy Manchester.": still an aside
+
+
+def _kept_share(monologues: dict[str, list[str]]) -> float:
+    kept = total = 0
+    for sentences in monologues.values():
+        text = "\n\n".join(" ".join(sentences[i : i + 6]) for i in range(0, len(sentences), 6))
+        cleaned = clean(text).text
+        kept += sum(sentence in cleaned for sentence in sentences)
+        total += len(sentences)
+    return kept / total
+
+
+@pytest.mark.parametrize("name", ["spoken_stories_a", "spoken_stories_b"])
+def test_spoken_stories_keep_their_sentences(name):
+    # Every sentence of these monologues is real talk (pools/spoken_stories_*.json).
+    data = json.loads((Path(__file__).parent / "pools" / f"{name}.json").read_text(encoding="utf-8"))
+    assert _kept_share(data["articles"]) >= 0.99

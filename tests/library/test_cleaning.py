@@ -174,6 +174,11 @@ def test_it_collapses_a_clause_said_twice_with_a_comma():
 
 def test_it_collapses_doubled_little_words_but_not_good_english():
     assert cleaning.collapse_phrase_loops("It was the the end.") == "It was the end."
+    assert (
+        cleaning.collapse_phrase_loops("It takes months, it it genuinely does.")
+        == "It takes months, it genuinely does."
+    )
+    assert cleaning.collapse_phrase_loops("And then I I froze.") == "And then I froze."
     for text in [
         "They told you you could not.",
         "The fact that that happened matters.",

@@ -58,9 +58,23 @@ def test_it_finds_other_forms_of_a_word(library):
     assert search.search("rebuilding").hits  # the talk says "rebuild"
 
 
-def test_it_needs_every_word(library):
+def test_a_passage_needs_every_word(library):
     assert search.search("guilt hook").hits
-    assert search.search("guilt hippopotamus").hits == []
+    assert search.search("guilt hippopotamus").hits == []  # this library has no article
+
+
+def test_slips_and_texting_shorthand_are_read_as_meant():
+    assert search.typed_plainly("says hes chnaged") == "says he is changed"
+    assert search.typed_plainly("wanna text him") == "want to text him"
+    assert search.typed_plainly("bday msg") == "birthday message"
+    assert search.typed_plainly("what is nc") == "what is no contact"
+    # The library's own terms are rare in English but are not slips.
+    assert search.typed_plainly("hoovering breadcrumbing gaslighting") == "hoovering breadcrumbing gaslighting"
+
+
+def test_a_slip_finds_what_the_word_finds(library):
+    assert search.search("guilt").hits
+    assert search.search("giult hook").hits == search.search("guilt hook").hits
 
 
 def test_it_ranks_the_better_match_first(db, tmp_path):
@@ -137,9 +151,12 @@ def test_it_pages_results(db, tmp_path, monkeypatch):
 
 def test_it_runs_a_fixed_number_of_queries(library, django_assert_num_queries):
     # The articles the words name (trigram index), then the ranked full-text match with
-    # its snippets; PostgreSQL first sets the trigram threshold for the transaction.
-    with django_assert_num_queries(3 if connection.vendor == "postgresql" else 2):
+    # its snippets, then (no article holds both words here) the closest articles;
+    # PostgreSQL first sets the trigram threshold for the transaction.
+    with django_assert_num_queries(4 if connection.vendor == "postgresql" else 3):
         search.search("guilt hook")
+    with django_assert_num_queries(3 if connection.vendor == "postgresql" else 2):
+        search.search("guilt")  # one word: every article holding it is already ranked
 
 
 def test_it_forgets_unindexed_documents(library):
@@ -187,7 +204,51 @@ def test_the_ranking_set_puts_the_expected_article_in_the_top_three(client, ship
     assert len(misses) <= len(cases) // 10, misses
 
 
+def test_queries_typed_as_people_type_find_the_article(client, shipped_library):
+    """search_ranking_typed.json: 36 queries written blind (from the articles' titles and
+    summaries only) by someone who never saw the search; measured once on bcbfc20 at 14 of
+    36 in the top 3, then studied (typing slips, texting, long sentences no article holds
+    word for word). Held at 28 of 36."""
+    import json
+    from pathlib import Path
+
+    from apps.library.management.commands.evaluate_search import rank_of
+
+    cases = json.loads((Path(__file__).parent / "search_ranking_typed.json").read_text())
+    found = [c["query"] for c in cases if (rank := rank_of(c["query"], c["expected"])) is not None and rank <= 3]
+    assert len(found) >= 28, sorted({c["query"] for c in cases} - set(found))
+
+
 def test_articles_rank_above_passages_for_a_concept(shipped_library):
     hits = search.search("guilt").hits
     assert hits[0].kind == "article"
     assert hits[0].url == "/library/guilt-tripping/"
+
+
+@pytest.mark.parametrize(
+    ("query", "slug"),
+    [
+        ("think theres a tracker on my car", "when-contact-becomes-dangerous"),
+        ("boss belittles me every single day", "devaluation"),
+        ("showering me with gifts after breakup", "love-bombing"),
+    ],
+)
+def test_when_no_article_holds_every_word_the_closest_articles_come_first(shipped_library, query, slug):
+    hits = search.search(query).hits
+    assert hits[0].kind == "article"
+    assert f"/library/{slug}/" in [hit.url for hit in hits[: search.CLOSEST]]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "suicidal",
+        "dont want to be here anymore",
+        "i want to kill myself",
+        "want to end it all",
+        "I cant go on",
+        "everyone would be better off without me",
+    ],
+)
+def test_words_for_wanting_to_die_find_the_crisis_article_first(shipped_library, query):
+    assert search.search(query).hits[0].url == "/library/when-you-are-in-crisis/"
