@@ -1,5 +1,6 @@
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -233,6 +234,22 @@ def test_the_model_is_judged_on_frozen4_as_on_the_other_blind_sets():
     assert {"frozen2_messages.json", "frozen3_messages.json", "frozen4_messages.json"} <= set(RULES_NEVER_TUNED_ON)
 
 
+FROZEN5 = HERE / "frozen5_messages.json"
+
+
+def test_frozen5_is_the_spent_blind_set_byte_for_byte():
+    # blind6's set, measured once while blind, then copied in as training data by round 8
+    # (tests/tactics/README.md); the sha256 is the one its README gave.
+    digest = hashlib.sha256(FROZEN5.read_bytes()).hexdigest()
+    assert digest == "ea299a67c4fb9ad1e4957eda6487458324059909f909b8f4eee4378b1f36a25b"
+
+
+def test_the_model_is_judged_on_frozen5_as_on_the_other_blind_sets():
+    from apps.tactics.model.building import RULES_NEVER_TUNED_ON
+
+    assert "frozen5_messages.json" in RULES_NEVER_TUNED_ON
+
+
 ROUND7 = HERE / "round7_messages.json"
 # The tactics whose cross-validated recall rose most when the training folds grew from 60%
 # to 100% of their messages (round 7: more data should help them most).
@@ -259,13 +276,61 @@ def test_the_round7_set_repeats_no_message_of_another_labelled_file():
 
 
 def test_no_spanish_message_of_the_labelled_sets_gets_a_suggestion():
-    # Suggestions are English-only: 27 Spanish messages by four hands (frozen3's 7 and
-    # frozen4's 8 too).
+    # Suggestions are English-only: 35 Spanish messages by five hands (frozen3's 7,
+    # frozen4's 8 and frozen5's 8 too).
     spanish = [
         row["text"]
         for path in sorted(HERE.glob("*_messages.json"))
         for row in json.loads(path.read_text(encoding="utf-8"))
         if row.get("kind") == "spanish"
     ]
-    assert len(spanish) >= 27
+    assert len(spanish) >= 35
     assert [text for text in spanish if suggest_tactics(text)] == []
+
+
+# A loaded occasion named in a message (tactics.json's timed contact: "birthdays,
+# anniversaries, bad news, a sudden illness"), roughly: enough to compare the files.
+LOADED_OCCASION = re.compile(
+    r"hospital|\bward\b|surgery|operation|\bop\b|chemo|cancer|tumou?r|biopsy|\bscans?\b|test results|diagnos|"
+    r"heart attack|stroke|funeral|passed away|\bdied\b|memorial|crematorium|late (?:grand|nan|mum|dad)|"
+    r"rest (?:easy|in peace)|christmas|xmas|mother'?s day|father'?s day|thanksgiving|easter|new year|"
+    r"birthday|bday|\b\d{2}(?:st|nd|rd|th)\b(?! (?:at|of|,))|anniversary|years (?:ago )?today|wedding",
+    re.IGNORECASE,
+)
+
+
+def test_every_big_file_draws_the_timed_contact_line_in_about_the_same_place():
+    # Round 8: round6 labelled 28% of its messages that carry a tactic and name a loaded
+    # occasion as timed contact, where the other hands labelled 47 to 77%; the model learnt
+    # round6's line. Each file with at least 10 such messages now labels at least 45%.
+    shares = {}
+    for path in sorted(HERE.glob("*_messages.json")):
+        occasion = [
+            m for m in load_labelled(path, without_kinds=("spanish",)) if m.tactics and LOADED_OCCASION.search(m.text)
+        ]
+        if len(occasion) >= 10:
+            shares[path.name] = sum("timed-contact" in m.tactics for m in occasion) / len(occasion)
+    assert {"round6_messages.json", "frozen5_messages.json", "round4_messages.json"} <= shares.keys()
+    assert min(shares.values()) >= 0.45, shares
+
+
+# A go-between passing something on at the other person's request (frozen3, frozen5:
+# flying monkeys "goes on messages a go-between sends on the sender's behalf").
+ON_THEIR_BEHALF = re.compile(
+    r"(?:asked|wanted|wants|told) me to (?:tell|say|ask|pass|let you know)|(?:says|said) to tell you|"
+    r"(?:his|her) words,? not mine",
+    re.IGNORECASE,
+)
+
+
+def test_every_file_labels_a_message_passed_on_for_them_as_flying_monkeys():
+    # Round 8: round6 labelled 14 of its 36 such messages that carry a tactic as flying
+    # monkeys; every other file labels all of them so.
+    passed_on = [
+        m
+        for path in sorted(HERE.glob("*_messages.json"))
+        for m in load_labelled(path, without_kinds=("spanish",))
+        if m.tactics and ON_THEIR_BEHALF.search(m.text)
+    ]
+    assert len(passed_on) >= 60
+    assert [m.text for m in passed_on if "flying-monkeys" not in m.tactics] == []

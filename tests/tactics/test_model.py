@@ -14,7 +14,7 @@ from apps.tactics.model import building
 from apps.tactics.model import policy as policy_module
 from apps.tactics.model.building import FOLDS, RULES_NEVER_TUNED_ON, build, digest, load_examples
 from apps.tactics.model.features import EVIDENCE_FLOOR, features, scale
-from apps.tactics.model.policy import Case, Policy, alone_precision, choose, counts, precision
+from apps.tactics.model.policy import Case, Policy, alone_precision, barred_alone, choose, counts, precision
 from apps.tactics.model.scoring import FUNCTION_WORDS, WEIGHTS, model_from_dict, shipped_model
 from apps.tactics.model.training import Params, fit, folds
 
@@ -30,6 +30,7 @@ def test_the_shipped_weights_load_and_name_the_22_tactics():
     assert {slug for pairs in model.weights.values() for slug, _ in pairs} == set(SLUGS)
     assert 0 <= model.policy.agree <= model.policy.alone
     assert model.policy.trusted <= set(SLUGS)
+    assert model.policy.barred <= set(SLUGS)
 
 
 def test_the_shipped_weights_were_made_from_the_labelled_files_as_they_are_now():
@@ -136,6 +137,9 @@ def test_a_rule_needs_the_model_to_agree_unless_it_is_trusted():
     assert policy.suggests("rage", 0.25, rule_fired=True)  # rule and model agree
     assert not policy.suggests("rage", 0.1, rule_fired=True)  # the model says no
     assert policy.suggests("gaslighting", 0.01, rule_fired=True)  # a trusted rule
+    barring = Policy(agree=0.2, alone=0.8, trusted=frozenset(), barred=frozenset({"rage"}))
+    assert not barring.suggests("rage", 0.85, rule_fired=False)  # not alone
+    assert barring.suggests("rage", 0.85, rule_fired=True)
 
 
 def _case(tactics, rules, **probabilities):
@@ -195,13 +199,30 @@ def test_choose_lets_the_model_suggest_alone_only_where_it_is_right_often_enough
         _case(set(), set(), baiting=0.95),
         _case(set(), set(), baiting=0.95),
     ]
-    assert alone_precision(cases, 0.9) == 0.4
+    assert barred_alone(cases, 0.9) == {"baiting"}  # right 2 of 5
     policy = choose(cases)
-    assert policy.alone > 0.95
+    assert "baiting" not in set().union(*(policy.apply(c.probabilities, c.rules) for c in cases))
     assert policy.apply(cases[0].probabilities, cases[0].rules) == {"rage"}
     assert policy.apply(cases[1].probabilities, cases[1].rules) == set()
     monkeypatch.setattr(policy_module, "ALONE_PRECISION", 0.0)
-    assert choose(cases).alone <= 0.95  # without the bar, F1 alone would take it
+    without_bar = choose(cases)  # without the bar, F1 alone would take it
+    assert without_bar.apply(cases[4].probabilities, cases[4].rules) == {"baiting"}
+
+
+def test_each_tactic_is_held_to_the_bar_not_the_pool_of_them():
+    # Alone, the model is sure of rage four times and right every time, and sure of
+    # baiting four times and right once (25%). Pooled, the model alone is right 5 of 8
+    # (62%), above the bar, and baiting's false alarms would ride on rage's hits; held
+    # tactic by tactic, rage may stand alone and baiting may not.
+    cases = [_case({"rage"}, set(), rage=0.95) for _ in range(4)]
+    cases += [_case({"baiting"}, set(), baiting=0.95)]
+    cases += [_case(set(), set(), baiting=0.95) for _ in range(3)]
+    assert alone_precision(cases, 0.9) > policy_module.ALONE_PRECISION
+    policy = choose(cases)
+    assert policy.barred == {"baiting"}
+    assert policy.suggests("rage", 0.95, rule_fired=False)
+    assert not policy.suggests("baiting", 0.95, rule_fired=False)
+    assert policy.suggests("baiting", 0.95, rule_fired=True)  # with a rule behind it, as before
 
 
 # Features.
@@ -294,17 +315,17 @@ def test_the_model_is_small_in_memory():
 
 @pytest.mark.slow
 def test_cross_validated_the_combination_is_at_least_as_precise_as_the_rules():
-    # Nested 5-fold cross-validation on the 1,658 messages the rules were never tuned on
-    # (round 7, seed 16, measured: rules P 48.3% R 43.4%, combined P 61.0% R 50.6%;
-    # no-tactic left empty 154 and 176 of 219). Floors a little under, so a change that
-    # makes it worse fails. (Round 6's floors were 56% / 44% on 1,458 messages, with the
-    # model suggesting alone only where right 60% of the time.)
+    # Nested 5-fold cross-validation on the 1,770 messages the rules were never tuned on
+    # (round 8, seed 16, measured: rules P 49.9% R 43.8%, combined P 64.3% R 49.3%;
+    # no-tactic left empty 164 and 190 of 236). Floors a little under, so a change that
+    # makes it worse fails. (Round 7's floors were 59% / 49% on 1,658 messages, with the
+    # bar on the model's own suggestions held by all tactics pooled, not each.)
     built = build(LABELLED_FILES)
     rules, combined = built.rules_unseen.micro, built.combined_unseen.micro
     assert combined.precision >= rules.precision
     assert combined.precision >= rules.precision + 0.05
-    assert combined.precision >= 0.59
-    assert combined.recall >= 0.49
+    assert combined.precision >= 0.61
+    assert combined.recall >= 0.47
     assert built.combined_unseen.empty_kept >= built.rules_unseen.empty_kept
 
 

@@ -1,7 +1,9 @@
 """When a suggestion is shown: the phrase rules and the model, combined.
 
 A tactic is suggested for a message when
-- the model gives it at least `alone` (it stands on its own), or
+- the model gives it at least `alone` (it stands on its own) and the tactic is not one
+  of `barred` (those whose model-alone suggestions are wrong more often than
+  ALONE_PRECISION allows), or
 - a phrase rule fires for it and the model gives it at least `agree`, or
 - a phrase rule fires for it and the tactic is one of `trusted`: its rules were right
   often enough, on messages they were never tuned on, to stand alone.
@@ -25,6 +27,9 @@ RISE = 0.03  # the least rise in precision over the rules' own that a policy mus
 # suggest alone. Without any bar, CV chose 0.5 and everyday logistics got tags. Round 6
 # set 0.6; round 7 (nested CV on 1,658 unseen messages, docs/suggestions.md) lowered it
 # to 0.5: 4 points of recall for 2 of precision, one more no-tactic message tagged.
+# Round 8 holds each tactic to it, not the pool of all of them: a tactic whose own
+# model-alone suggestions are right less often is barred from suggesting alone, so a
+# weak one (hoovering, baiting) no longer rides on strong ones (docs/suggestions.md).
 ALONE_PRECISION = 0.5
 
 
@@ -33,9 +38,10 @@ class Policy:
     agree: float
     alone: float
     trusted: frozenset[str]
+    barred: frozenset[str] = frozenset()  # never suggested by the model alone
 
     def suggests(self, slug: str, probability: float, rule_fired: bool) -> bool:
-        if probability >= self.alone:
+        if probability >= self.alone and slug not in self.barred:
             return True
         return rule_fired and (probability >= self.agree or slug in self.trusted)
 
@@ -99,20 +105,34 @@ def alone_precision(cases: Sequence[Case], alone: float) -> float:
     return right / (right + wrong) if right + wrong else 1.0
 
 
+def barred_alone(cases: Sequence[Case], alone: float) -> frozenset[str]:
+    """The tactics whose own model-alone suggestions (at `alone`, no rule behind them)
+    are right less often than ALONE_PRECISION."""
+    right: dict[str, int] = {}
+    total: dict[str, int] = {}
+    for case in cases:
+        for slug, probability in case.probabilities.items():
+            if probability >= alone and slug not in case.rules:
+                right[slug] = right.get(slug, 0) + (slug in case.tactics)
+                total[slug] = total.get(slug, 0) + 1
+    return frozenset(slug for slug, n in total.items() if right[slug] / n < ALONE_PRECISION)
+
+
 def choose(cases: Sequence[Case]) -> Policy:
     """The policy of the grid with the best micro F1 on `cases` (ties: the first), among
-    those whose precision is at least the rules' own plus RISE, and whose suggestions
-    from the model alone are right at least ALONE_PRECISION of the time: the model is
-    there to make the suggestions more often right, and only then to find more. When
-    none is, the rules stand alone (agree 0, alone never)."""
+    those whose precision is at least the rules' own plus RISE; at each `alone`, the
+    tactics whose suggestions from the model alone are right less than ALONE_PRECISION
+    of the time are barred from them: the model is there to make the suggestions more
+    often right, and only then to find more. When none is, the rules stand alone
+    (agree 0, alone never)."""
     floor = precision(*counts(cases, lambda c: set(c.rules))) + RISE
-    alones = [a for a in ALONE if alone_precision(cases, a) >= ALONE_PRECISION]
+    barred = {alone: barred_alone(cases, alone) for alone in ALONE}
     best, best_f1 = Policy(0.0, 1.01, frozenset()), -1.0
     for trust in TRUST:
         trusted = trusted_rules(cases, trust)
         for agree in AGREE:
-            for alone in alones:
-                policy = Policy(agree, alone, trusted)
+            for alone in ALONE:
+                policy = Policy(agree, alone, trusted, barred[alone])
                 found = counts(cases, policy.suggested)
                 score = f_beta(*found)
                 if precision(*found) >= floor and score > best_f1:

@@ -174,6 +174,7 @@ def model_from_dict(data: dict) -> Model:
             agree=float(data["policy"]["agree"]),
             alone=float(data["policy"]["alone"]),
             trusted=frozenset(data["policy"]["trusted"]),
+            barred=frozenset(data["policy"].get("barred", ())),
         ),
         meta=dict(data.get("meta", {})),
     )
