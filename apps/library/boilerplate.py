@@ -13,6 +13,11 @@ from apps.library.session import running_the_room
 from apps.library.words import frequency
 
 # Each pattern must match the whole line, once trimmed of punctuation and symbols.
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATE = (
+    rf"\d{{1,2}}(st|nd|rd|th)? (of )?{_MONTH}(,? \d{{4}})?|{_MONTH} \d{{1,2}}(st|nd|rd|th)?(,? \d{{4}})?|"
+    r"\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}"
+)
 _LINE_PATTERNS = (
     # Pagination and navigation.
     r"(continue|keep) reading( (on|at) (the )?(next|following) page)?",
@@ -65,6 +70,12 @@ _LINE_PATTERNS = (
     # Bylines, dates and reading aids.
     r"(written |posted |words |story |photos? |reporting )?by [A-Z][\w.'-]+( [A-Z][\w.'-]+){0,3}( [|,-] .{1,60})?",
     r"(last )?(updated|modified|published|reviewed)( on| at)?:? .{1,40}",
+    # A dateline: "Posted 12 March 2026 · St Aidan's Peer Support Group", "Recorded live on
+    # 4 June 2024 at the Friends Meeting House", "Posted by admin on March 12, 2026 in Recovery".
+    (
+        rf"(posted|published|uploaded|recorded|streamed|aired|broadcast|first (aired|broadcast|published))( live)?"
+        rf"( by [\w.' -]{{1,40}}?)?( on| at)?:? ({_DATE})( .{{0,80}})?"
+    ),
     r"(medically |fact[- ])?(reviewed|checked) by .{1,60}",
     r"\d+ (min|mins|minute|minutes)( read| listen| watch)?",
     r"(read|reading|listening) time:? .{1,20}",

@@ -789,3 +789,24 @@ def test_advice_and_story_with_the_same_words_stays(sentence):
 )
 def test_a_paywall_prompt_is_furniture(line):
     assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Posted 12 March 2026 \u00b7 St Aidan's Peer Support Group",
+        "Recorded live on 4 June 2024 at the Friends Meeting House",
+        "Posted by admin on March 12, 2026 in Recovery",
+        "Aired Sept. 3rd, 2023 on BBC Radio Wales",
+        "Streamed on 2024-06-04",
+    ],
+)
+def test_a_dateline_is_furniture(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line", ["I posted on 12 March that I was leaving.", "We recorded it in May and it went out in June."]
+)
+def test_a_sentence_about_posting_or_recording_is_not_a_dateline(line):
+    assert not is_boilerplate_line(line)
