@@ -22,6 +22,7 @@ from apps.library.models import SearchDocument
 TRIGRAM_TABLE = "library_search_trigram"
 THRESHOLD = 0.45  # the least similarity that counts as naming the article
 MAX_CANDIDATES = 50
+_INSIDE = 0.95  # a run of words inside a longer name, against the whole name
 SNIPPET_CHARS = 240
 _WORD = re.compile(r"[^\W_]+")
 
@@ -41,13 +42,16 @@ def similarity(a: str, b: str) -> float:
 
 
 def name_score(query: str, names: str) -> float:
-    """How well the query names one of these names (0 to 1)."""
+    """How well the query names one of these names (0 to 1). A run of words inside a longer
+    name counts a little less than a whole name: "guilt" names Guilt tripping (whose alias
+    is "guilt") before Boundaries ("how to say no without guilt")."""
     query_words = _WORD.findall(query.lower())
     best = 0.0
     for name in names.splitlines():
         words = _WORD.findall(name.lower())
         runs = [" ".join(words[i : i + len(query_words)]) for i in range(max(1, len(words) - len(query_words) + 1))]
-        best = max(best, similarity(query, name), *(similarity(query, run) for run in runs))
+        inside = max(similarity(query, run) for run in runs) * (_INSIDE if len(words) > len(query_words) else 1.0)
+        best = max(best, similarity(query, name), inside)
     return best
 
 
