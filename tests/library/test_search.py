@@ -205,19 +205,22 @@ def test_the_ranking_set_puts_the_expected_article_in_the_top_three(client, ship
     assert len(misses) <= len(cases) // 10, misses
 
 
-def test_queries_typed_as_people_type_find_the_article(client, shipped_library):
-    """search_ranking_typed.json: 36 queries written blind (from the articles' titles and
-    summaries only) by someone who never saw the search; measured once on bcbfc20 at 14 of
-    36 in the top 3, then studied (typing slips, texting, long sentences no article holds
-    word for word). Held at 28 of 36."""
+@pytest.mark.parametrize(("name", "least"), [("typed", 33), ("typed2", 30), ("typed3", 31)])
+def test_queries_typed_as_people_type_find_the_article(client, shipped_library, name, least):
+    """search_ranking_typed*.json: 36 queries each, written blind by three people who saw only
+    the articles' titles and summaries, each measured once before it was studied (top 3, on
+    SQLite / PostgreSQL): typed 14/11 at bcbfc20, 28/28 after reading slips and offering the
+    closest articles; typed2 9/7 at bcbfc20, 27/24 after; typed3 12/9 at bcbfc20, 29/27 after
+    that, 33/32 after aliases12's phrasings (written without seeing any query). Each is held
+    within a query or two of where it stands now."""
     import json
     from pathlib import Path
 
     from apps.library.management.commands.evaluate_search import rank_of
 
-    cases = json.loads((Path(__file__).parent / "search_ranking_typed.json").read_text())
+    cases = json.loads((Path(__file__).parent / f"search_ranking_{name}.json").read_text())
     found = [c["query"] for c in cases if (rank := rank_of(c["query"], c["expected"])) is not None and rank <= 3]
-    assert len(found) >= 28, sorted({c["query"] for c in cases} - set(found))
+    assert len(found) >= least, sorted({c["query"] for c in cases} - set(found))
 
 
 def test_articles_rank_above_passages_for_a_concept(shipped_library):
