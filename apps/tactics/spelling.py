@@ -27,6 +27,10 @@ COMMON = 3.3
 _GAIN = 1.5  # Zipf units the correction must be above the typed word
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _MIN_LENGTH = 4
+# Longer "words" are not English typed with a slip (a pasted link, a key held down), and
+# the one-slip candidates of a word of n letters number about 54n strings of n letters:
+# a 20,000-letter message would need gigabytes to check.
+_MAX_LENGTH = 24
 _WORD = re.compile(rf"[a-z]{{{_MIN_LENGTH},}}")
 
 
@@ -53,7 +57,7 @@ class Speller:
 
     def _correct(self, word: str) -> str:
         lowered = word.lower()
-        if len(lowered) < _MIN_LENGTH or not lowered.isascii() or not lowered.isalpha():
+        if not _MIN_LENGTH <= len(lowered) <= _MAX_LENGTH or not lowered.isascii() or not lowered.isalpha():
             return word
         if lowered in self._protected:
             return word

@@ -53,3 +53,15 @@ def test_a_message_with_typos_gets_the_same_suggestion_as_the_careful_one():
     assert {s.slug for s in suggest_tactics("i have chnaged i promis")} == careful
     trigger = next(s for s in suggest_tactics("i have chnaged i promis")).triggers[0]
     assert "chnaged" in trigger  # reported as the user typed it
+
+
+def test_a_word_longer_than_any_english_word_is_left_alone_without_trying_every_slip(monkeypatch):
+    from apps.tactics import spelling
+
+    def every_slip(word):
+        raise AssertionError("a 20,000-letter word's slips fill gigabytes")
+
+    monkeypatch.setattr(spelling, "_one_slip", every_slip)
+    word = "q" * 20_000
+    assert Speller().correct(word) == word
+    assert suggest_tactics(f"hello {word} bye") == []
