@@ -22,7 +22,7 @@ Two rules, both on normalised words (lower case, punctuation ignored):
 
 from difflib import SequenceMatcher
 
-from apps.library.text import Edit, sentences, tokens
+from apps.library.text import Edit, Token, sentences, tokens
 
 _MAX_PHRASE = 15  # words
 _WINDOW = 6  # sentences looked back at
@@ -40,6 +40,7 @@ _SIMILAR_SPAN = 0.5  # difflib's ratio of two spellings of the same few words
 # "They told you you could not."). A speaker's "it it" or "I I" is a stutter.
 _NEVER_DOUBLED_TEXT = "the a an and or but of to in on at by for with from my your our their its i it we they he she"
 _NEVER_DOUBLED = frozenset(_NEVER_DOUBLED_TEXT.split())
+_RELATIVE = frozenset({"who", "that", "which"})
 
 
 def _copies_end(words: list[str], i: int, n: int) -> int:
@@ -48,6 +49,18 @@ def _copies_end(words: list[str], i: int, n: int) -> int:
     while j + n <= len(words) and words[j : j + n] == words[i : i + n]:
         j += n
     return j
+
+
+def _subject_then_verb(words: list[str], text: str, toks: list[Token], i: int, n: int, j: int) -> bool:
+    """ "The people who know me, know me.": the first copy ends a relative clause (right
+    after "who", "that" or "which") and, after its comma, the second is the sentence's own
+    verb. Said on purpose, not a loop ("Those who can, do.")."""
+    return (
+        i > 0
+        and words[i - 1] in _RELATIVE
+        and j == i + 2 * n
+        and text[toks[i + n - 1].end : toks[i + n].start].strip() == ","
+    )
 
 
 def collapse_phrase_loops_edits(text: str) -> list[Edit]:
@@ -62,6 +75,8 @@ def collapse_phrase_loops_edits(text: str) -> list[Edit]:
                 if j == i + n:
                     continue
                 if n == 1 and (words[i] not in _NEVER_DOUBLED or text[toks[i].end : toks[i + 1].start].strip()):
+                    continue
+                if _subject_then_verb(words, text, toks, i, n, j):
                     continue
                 # Keep the first copy; remove the others with what separates them.
                 edits.append(Edit(toks[i + n - 1].end, toks[j - 1].end))

@@ -172,6 +172,15 @@ def test_it_collapses_a_clause_said_twice_with_a_comma():
     assert cleaning.collapse_phrase_loops(text) == "It is your labour, that they want."
 
 
+def test_a_relative_clause_and_its_verb_said_alike_are_not_a_loop():
+    # The first copy ends "who ..." and the second, after its comma, is the sentence's verb.
+    for text in ["The people who know me, know me.", "Those who can, do.", "People that love you, love you."]:
+        assert cleaning.collapse_phrase_loops(text) == text
+    assert cleaning.collapse_phrase_loops("The ones who left, who left, never came back.") == (
+        "The ones who left, never came back."
+    )
+
+
 def test_it_collapses_doubled_little_words_but_not_good_english():
     assert cleaning.collapse_phrase_loops("It was the the end.") == "It was the end."
     assert (
