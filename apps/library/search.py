@@ -147,7 +147,7 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
         every_word = [row for row in search_rows(terms, 0, wanted + len(seen)) if row[0] not in seen]
         if len(terms) > 1 and not any(row[1] == SearchDocument.Kind.ARTICLE for row in every_word[:CLOSEST]):
             seen |= {row[0] for row in every_word}
-            rows += [row for row in _closest_articles(terms) if row[0] not in seen]
+            rows += [row for row in search_rows(terms, 0, CLOSEST, any_word=True) if row[0] not in seen]
         rows += every_word
     hits = [
         SearchHit(kind=kind, label=label, url=url, snippet=snippet_parts(snippet or ""))
@@ -162,13 +162,6 @@ def typed_plainly(raw: str) -> str:
     word one slip away, so the library's own terms ("hoovering", "breadcrumbing") stay."""
     words = [_SHORTHAND.get(word.lower(), word) for word in re.findall(r"\S+", raw)]
     return normalise(" ".join(words), speller=_SPELLER.correct).text
-
-
-def _closest_articles(terms: list[str]) -> list[tuple]:
-    """The CLOSEST articles holding the most of the words (any of them, ranked)."""
-    if connection.vendor == "postgresql":
-        return _search_postgresql(terms, 0, CLOSEST, any_word=True)
-    return _search_sqlite(terms, 0, CLOSEST, any_word=True)
 
 
 def _opening(start: str) -> str:
