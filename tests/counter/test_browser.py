@@ -68,8 +68,9 @@ def test_a_person_a_slip_and_a_resisted_urge(tab):
 
     # The history keeps the 40-day streak, marked as the longest.
     tab.click(".day-card__actions >> text=History")
+    tab.wait_for_load_state()
     longest = tab.locator(".streak--longest")
-    assert longest.count() == 1
+    expect(longest).to_have_count(1)
     assert "40 days" in longest.inner_text()
     assert "Longest" in longest.inner_text()
     assert "I replied" in longest.inner_text()
@@ -99,11 +100,11 @@ def test_the_pause_counts_down_with_a_breathing_prompt(tab):
     timer = tab.locator("[data-timer]")
     assert timer.inner_text() == "3:00"
     tab.click("[data-pause-start]")
-    assert tab.locator(".pause.is-breathing").count() == 1
+    expect(tab.locator(".pause.is-breathing")).to_have_count(1)
     assert tab.inner_text("[data-breath-prompt]") == "Breathe in…"
     expect(timer).to_have_text("2:58", timeout=4000)
     tab.click("[data-pause-start]")  # Stop
-    assert tab.locator(".pause.is-breathing").count() == 0
+    expect(tab.locator(".pause.is-breathing")).to_have_count(0)
     assert timer.inner_text() == "3:00"
     assert tab.errors == []
 
