@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from apps.tactics.evaluation import LabelledMessage, evaluate, load_labelled
+from apps.tactics.evaluation import LabelledMessage, evaluate, load_labelled, readers_path
 from apps.tactics.matching import SLUGS, Suggestion, rule_suggestions, suggest_tactics
 
 HERE = Path(__file__).resolve().parent
@@ -39,7 +39,7 @@ ROUND4_CHECK = HERE / "round4_check_messages.json"
     ],
 )
 def test_the_rules_stay_above_their_measured_floors(path, micro_p, micro_r, macro_p, macro_r):
-    report = evaluate(load_labelled(path), rule_suggestions)
+    report = evaluate(load_labelled(path, truth="writer"), rule_suggestions)  # the floors' truth
     assert report.micro.precision >= micro_p
     assert report.micro.recall >= micro_r
     assert report.macro_precision >= macro_p
@@ -151,6 +151,41 @@ def test_load_labelled_reads_the_research_slugs_as_ours(tmp_path):
     assert load_labelled(path)[0].tactics == {"vague-posting", "hot-and-cold", "rage"}
 
 
+def test_the_panel_truth_adds_what_readers_also_named_and_the_writer_truth_does_not(tmp_path, capsys):
+    path = tmp_path / "read_messages.json"
+    rows = [
+        {"text": "happy birthday, hope you miss me", "tactics": ["timed_contact"]},
+        {"text": "pickup at 3", "tactics": []},
+    ]
+    path.write_text(json.dumps(rows))
+    assert readers_path(path).name == "read_messages.readers.json"
+    readers_path(path).write_text(json.dumps({"also_named": [["hoovering"], []]}))
+    assert load_labelled(path)[0].tactics == {"timed-contact", "hoovering"}
+    assert load_labelled(path, truth="panel")[0].tactics == {"timed-contact", "hoovering"}
+    assert load_labelled(path, truth="writer")[0].tactics == {"timed-contact"}
+    with pytest.raises(ValueError, match="truth"):
+        load_labelled(path, truth="mine")
+    call_command("evaluate_tactic_rules", str(path), "--truth", "writer")
+    assert "truth: writer" in capsys.readouterr().out
+
+
+def test_an_unknown_slug_among_those_also_named_is_an_error(tmp_path):
+    path = tmp_path / "typo_messages.json"
+    path.write_text(json.dumps([{"text": "a", "tactics": []}]))
+    readers_path(path).write_text(json.dumps({"also_named": [["hovering"]]}))
+    with pytest.raises(ValueError, match="hovering"):
+        load_labelled(path)
+    assert load_labelled(path, truth="writer")[0].tactics == frozenset()
+
+
+def test_a_readers_file_out_of_step_with_its_messages_is_an_error(tmp_path):
+    path = tmp_path / "short_messages.json"
+    path.write_text(json.dumps([{"text": "a", "tactics": []}, {"text": "b", "tactics": []}]))
+    readers_path(path).write_text(json.dumps({"also_named": [[]]}))
+    with pytest.raises(ValueError, match="1 entries for 2 messages"):
+        load_labelled(path)
+
+
 def test_messages_of_a_kind_can_be_left_out(tmp_path, capsys):
     path = tmp_path / "mixed.json"
     rows = [
@@ -250,6 +285,23 @@ def test_the_model_is_judged_on_frozen5_as_on_the_other_blind_sets():
     assert "frozen5_messages.json" in RULES_NEVER_TUNED_ON
 
 
+FROZEN7 = HERE / "frozen7_messages.json"
+
+
+def test_frozen7_is_the_spent_blind_set_byte_for_byte():
+    # blind15's set (round 9), measured once while blind before and once after the model
+    # was trained on the readers' labels, then copied in as training data
+    # (tests/tactics/README.md); the sha256 is the one its README gave.
+    digest = hashlib.sha256(FROZEN7.read_bytes()).hexdigest()
+    assert digest == "4008a7f40df184176278a88d84ced3e672bf84a600e3280efd7c4b643b8de2a1"
+
+
+def test_the_model_is_judged_on_frozen7_as_on_the_other_blind_sets():
+    from apps.tactics.model.building import RULES_NEVER_TUNED_ON
+
+    assert "frozen7_messages.json" in RULES_NEVER_TUNED_ON
+
+
 ROUND7 = HERE / "round7_messages.json"
 # The tactics whose cross-validated recall rose most when the training folds grew from 60%
 # to 100% of their messages (round 7: more data should help them most).
@@ -334,3 +386,19 @@ def test_every_file_labels_a_message_passed_on_for_them_as_flying_monkeys():
     ]
     assert len(passed_on) >= 60
     assert [m.text for m in passed_on if "flying-monkeys" not in m.tactics] == []
+
+
+@pytest.mark.parametrize("path", sorted(HERE.glob("*_messages.json")), ids=lambda p: p.stem)
+def test_every_labelled_file_has_its_readers_file_in_step(path):
+    # Round 9: independent readers labelled every English message (docs/suggestions.md).
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    named = json.loads(readers_path(path).read_text(encoding="utf-8"))["also_named"]
+    assert len(named) == len(rows)
+    writer = load_labelled(path, truth="writer")
+    panel = load_labelled(path)
+    assert [m.text for m in writer] == [m.text for m in panel]
+    assert all(w.tactics <= p.tactics for w, p in zip(writer, panel, strict=True))
+    for row, also in zip(rows, named, strict=True):
+        assert not {slug.replace("_", "-") for slug in row["tactics"]} & {s.replace("_", "-") for s in also}
+        if row.get("kind") == "spanish":
+            assert also == []  # not read: suggestions are English-only

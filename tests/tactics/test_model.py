@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from apps.tactics.evaluation import readers_path
 from apps.tactics.matching import SLUGS, prepared, rule_suggestions, rules_found, suggest_tactics
 from apps.tactics.model import building
 from apps.tactics.model import policy as policy_module
@@ -16,7 +17,7 @@ from apps.tactics.model.building import FOLDS, RULES_NEVER_TUNED_ON, build, dige
 from apps.tactics.model.features import EVIDENCE_FLOOR, features, scale
 from apps.tactics.model.policy import Case, Policy, alone_precision, barred_alone, choose, counts, precision
 from apps.tactics.model.scoring import FUNCTION_WORDS, WEIGHTS, model_from_dict, shipped_model
-from apps.tactics.model.training import Params, fit, folds
+from apps.tactics.model.training import NO_POLICY, Params, fit, folds
 
 HERE = Path(__file__).resolve().parent
 LABELLED_FILES = sorted(HERE.glob("*_messages.json"))
@@ -52,6 +53,10 @@ def test_the_digest_changes_with_the_files_the_parameters_and_the_rules(tmp_path
     monkeypatch.undo()
     one.write_text('[{"text": "hi there", "tactics": []}]')
     assert digest([one], Params()) != before
+    # What readers also named is part of the labels.
+    changed = digest([one], Params())
+    readers_path(one).write_text('{"also_named": [["rage"]]}')
+    assert digest([one], Params()) != changed
 
 
 @pytest.mark.slow
@@ -87,6 +92,26 @@ def test_training_is_deterministic_and_the_seed_matters():
     first, again = fit(examples, SLUGS, params), fit(examples, SLUGS, params)
     assert first == again
     assert fit(examples, SLUGS, Params(epochs=3, seed=1)) != first
+
+
+def test_a_tactic_only_a_reader_named_is_taught_at_the_reader_weight(tmp_path):
+    path = tmp_path / "read_messages.json"
+    rows = [{"text": f"i saw your new car outside the gym {n}", "tactics": ["surveillance"]} for n in range(6)]
+    rows += [{"text": f"pickup at {n} on friday please", "tactics": []} for n in range(6)]
+    path.write_text(json.dumps(rows))
+    readers_path(path).write_text(json.dumps({"also_named": [["showing-up"]] * 6 + [[]] * 6}))
+    examples = load_examples([path])
+    assert examples[0].tactics == {"surveillance"} and examples[0].also_named == {"showing-up"}
+    assert examples[0].panel == {"surveillance", "showing-up"}
+    assert [examples[0].target(slug, 0.5) for slug in ("surveillance", "showing-up", "rage")] == [1.0, 0.5, 0.0]
+
+    def showing_up(reader_weight: float) -> float:
+        data = fit(examples, SLUGS, Params(epochs=4, reader_weight=reader_weight))
+        model = model_from_dict({**data, "slugs": list(SLUGS), "policy": NO_POLICY})
+        return model.probabilities(examples[0].lowered, examples[0].text, {})["showing-up"]
+
+    # Not taught at all, half taught, fully taught: the model's belief follows.
+    assert showing_up(0.0) < showing_up(0.5) < showing_up(1.0)
 
 
 def test_the_command_writes_a_model_that_loads(tmp_path, capsys):

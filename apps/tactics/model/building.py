@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ..evaluation import LabelledMessage, Report, evaluate_suggested, load_labelled
+from ..evaluation import LabelledMessage, Report, evaluate_suggested, load_labelled, readers_path
 from ..language import is_english
 from ..matching import RULES, SLUGS, _lowered, prepared, rules_found
 from .features import CHAR_SIZES, EMOJI_FAMILIES, EVIDENCE_FLOOR, NEGATION_SCOPE
@@ -27,6 +27,8 @@ from .policy import ALONE_PRECISION, RISE, Case, Policy, choose
 from .training import Example, Params, fit, folds, out_of_fold
 
 FORMAT = 2  # 2: the policy bars weak tactics from suggesting alone (round 8)
+# Since round 9 the labels are the panel's: the writer's and what readers also named
+# (evaluation.py); the files' readers' files are part of the digest.
 FOLDS = 5
 # The labelled files the phrase rules were never tuned on (tests/tactics/README.md): on
 # the others they look better than they are, so the policy is chosen on these.
@@ -39,17 +41,21 @@ RULES_NEVER_TUNED_ON = (
     "frozen4_messages.json",
     "round7_messages.json",
     "frozen5_messages.json",
+    "frozen7_messages.json",
 )
 
 
 def load_examples(paths: Sequence[Path]) -> list[Example]:
     examples = []
     for path in sorted(paths, key=lambda p: p.name):
-        for message in load_labelled(path, without_kinds=("spanish",)):
+        writer = load_labelled(path, without_kinds=("spanish",), truth="writer")
+        panel = load_labelled(path, without_kinds=("spanish",))
+        for message, read in zip(writer, panel, strict=True):
             if is_english(message.text):
                 norm = prepared(message.text)
                 fired = tuple((slug, len(f.triggers)) for slug, f in rules_found(norm).items())
-                examples.append(Example(message.text, _lowered(norm.text), message.tactics, path.name, fired))
+                also = read.tactics - message.tactics
+                examples.append(Example(message.text, _lowered(norm.text), message.tactics, path.name, fired, also))
     return examples
 
 
@@ -61,6 +67,9 @@ def digest(paths: Sequence[Path], params: Params) -> str:
     sha.update(json.dumps(RULES, sort_keys=True).encode())
     for path in sorted(paths, key=lambda p: p.name):
         sha.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        readers = readers_path(path)
+        if readers.exists():  # what readers also named is part of the labels (evaluation.py)
+            sha.update(readers.name.encode() + b"\0" + readers.read_bytes() + b"\0")
     return sha.hexdigest()
 
 
@@ -79,7 +88,7 @@ class Built:
 
 def _report(examples: Sequence[Example], suggested: Sequence[set[str]], keep: Sequence[bool]) -> Report:
     chosen = [(e, s) for e, s, k in zip(examples, suggested, keep, strict=True) if k]
-    return evaluate_suggested([LabelledMessage(e.text, e.tactics) for e, _ in chosen], [tuple(s) for _, s in chosen])
+    return evaluate_suggested([LabelledMessage(e.text, e.panel) for e, _ in chosen], [tuple(s) for _, s in chosen])
 
 
 def build(paths: Sequence[Path], params: Params | None = None) -> Built:
@@ -87,7 +96,7 @@ def build(paths: Sequence[Path], params: Params | None = None) -> Built:
     examples = load_examples(paths)
     rules = [frozenset(slug for slug, _ in e.rules) for e in examples]
     probabilities = out_of_fold(examples, SLUGS, params, FOLDS)
-    cases = [Case(e.tactics, r, p) for e, r, p in zip(examples, rules, probabilities, strict=True)]
+    cases = [Case(e.panel, r, p) for e, r, p in zip(examples, rules, probabilities, strict=True)]
     unseen = [e.source in RULES_NEVER_TUNED_ON for e in examples]
     fold = folds(len(examples), FOLDS, params.seed)
     combined: list[set[str]] = [set() for _ in examples]
