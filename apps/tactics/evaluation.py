@@ -109,7 +109,7 @@ class Report:
 _RESEARCH_SLUGS = {"hot_cold_switching": "hot-and-cold"}
 
 
-def _our_slug(slug: str) -> str:
+def our_slug(slug: str) -> str:
     return _RESEARCH_SLUGS.get(slug, slug.replace("_", "-"))
 
 
@@ -149,7 +149,7 @@ def load_labelled(path: str | Path, without_kinds: Sequence[str] = (), truth: st
     for number, (row, also) in enumerate(zip(rows, extra, strict=True), 1):
         if row.get("kind") in without_kinds:
             continue
-        tactics = {_our_slug(slug) for slug in [*row["tactics"], *also]}
+        tactics = {our_slug(slug) for slug in [*row["tactics"], *also]}
         unknown = tactics - set(SLUGS)
         if unknown:
             raise ValueError(f"Message {number}: unknown tactic {sorted(unknown)}")

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from apps.tactics.evaluation import LabelledMessage, evaluate, load_labelled, readers_path
+from apps.tactics.evaluation import LabelledMessage, evaluate, load_labelled, our_slug, readers_path
 from apps.tactics.matching import SLUGS, Suggestion, rule_suggestions, suggest_tactics
 
 HERE = Path(__file__).resolve().parent
@@ -402,3 +402,24 @@ def test_every_labelled_file_has_its_readers_file_in_step(path):
         assert not {slug.replace("_", "-") for slug in row["tactics"]} & {s.replace("_", "-") for s in also}
         if row.get("kind") == "spanish":
             assert also == []  # not read: suggestions are English-only
+
+
+@pytest.mark.parametrize(
+    ("name", "first", "second"), [("frozen4", "a", "b"), ("frozen5", "a", "b"), ("frozen7", "c", "d")]
+)
+def test_a_set_read_by_two_readers_keeps_what_both_named(name, first, second):
+    # The readers' own files (tests/tactics/readers/, brief.md) and what the panel adds:
+    # the tags both named that the writer did not.
+    def read(reader: str) -> dict[int, set[str]]:
+        rows = json.loads((HERE / "readers" / f"{name}_reader_{reader}.json").read_text(encoding="utf-8"))
+        return {int(row["id"].rsplit("-", 1)[1]): {our_slug(s) for s in row["tactics"]} for row in rows}
+
+    path = HERE / f"{name}_messages.json"
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    named = json.loads(readers_path(path).read_text(encoding="utf-8"))["also_named"]
+    one, two = read(first), read(second)
+    for n, (row, also) in enumerate(zip(rows, named, strict=True)):
+        if row.get("kind") == "spanish":
+            continue
+        writer = {our_slug(s) for s in row["tactics"]}
+        assert {our_slug(s) for s in also} == (one[n] & two[n]) - writer, n
