@@ -94,17 +94,6 @@ def precision(tp: int, fp: int, fn: int) -> float:
     return tp / (tp + fp) if tp + fp else 0.0
 
 
-def alone_precision(cases: Sequence[Case], alone: float) -> float:
-    """How often the model is right when it suggests a tactic no rule fired for."""
-    right = wrong = 0
-    for case in cases:
-        for slug, probability in case.probabilities.items():
-            if probability >= alone and slug not in case.rules:
-                right += slug in case.tactics
-                wrong += slug not in case.tactics
-    return right / (right + wrong) if right + wrong else 1.0
-
-
 def barred_alone(cases: Sequence[Case], alone: float) -> frozenset[str]:
     """The tactics whose own model-alone suggestions (at `alone`, no rule behind them)
     are right less often than ALONE_PRECISION."""
