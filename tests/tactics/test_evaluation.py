@@ -286,6 +286,14 @@ def test_the_model_is_judged_on_frozen5_as_on_the_other_blind_sets():
 
 
 FROZEN7 = HERE / "frozen7_messages.json"
+# Blind sets measured once and not yet trained on (tests/tactics/README.md): outside the
+# "*_messages.json" files of this folder, which are all training data.
+SPENT = HERE / "spent"
+
+
+def test_frozen8_is_the_blind_set_measured_in_round_9_byte_for_byte():
+    digest = hashlib.sha256((SPENT / "frozen8_messages.json").read_bytes()).hexdigest()
+    assert digest == "a86147beb7fd52a0f2b9b0bb7567b8ca9240c6b599898f7e4a3d03d89143e842"
 
 
 def test_frozen7_is_the_spent_blind_set_byte_for_byte():
@@ -405,16 +413,22 @@ def test_every_labelled_file_has_its_readers_file_in_step(path):
 
 
 @pytest.mark.parametrize(
-    ("name", "first", "second"), [("frozen4", "a", "b"), ("frozen5", "a", "b"), ("frozen7", "c", "d")]
+    ("name", "first", "second", "folder"),
+    [
+        ("frozen4", "a", "b", HERE),
+        ("frozen5", "a", "b", HERE),
+        ("frozen7", "c", "d", HERE),
+        ("frozen8", "e", "f", SPENT),
+    ],
 )
-def test_a_set_read_by_two_readers_keeps_what_both_named(name, first, second):
+def test_a_set_read_by_two_readers_keeps_what_both_named(name, first, second, folder):
     # The readers' own files (tests/tactics/readers/, brief.md) and what the panel adds:
     # the tags both named that the writer did not.
     def read(reader: str) -> dict[int, set[str]]:
         rows = json.loads((HERE / "readers" / f"{name}_reader_{reader}.json").read_text(encoding="utf-8"))
         return {int(row["id"].rsplit("-", 1)[1]): {our_slug(s) for s in row["tactics"]} for row in rows}
 
-    path = HERE / f"{name}_messages.json"
+    path = folder / f"{name}_messages.json"
     rows = json.loads(path.read_text(encoding="utf-8"))
     named = json.loads(readers_path(path).read_text(encoding="utf-8"))["also_named"]
     one, two = read(first), read(second)
