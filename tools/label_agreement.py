@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from apps.tactics.evaluation import our_slug
+from apps.tactics.evaluation import LabelledMessage, evaluate_suggested, our_slug
 
 
 def writer_labels(path: Path) -> dict[int, frozenset[str]]:
@@ -30,12 +30,15 @@ def reader_labels(path: Path) -> dict[int, frozenset[str]]:
 
 
 def agreement(truth: dict[int, frozenset[str]], other: dict[int, frozenset[str]]) -> str:
-    tp = sum(len(truth[n] & other[n]) for n in truth)
-    fp = sum(len(other[n] - truth[n]) for n in truth)
-    fn = sum(len(truth[n] - other[n]) for n in truth)
-    precision, recall = tp / (tp + fp), tp / (tp + fn)
-    f1 = 2 * precision * recall / (precision + recall)
-    return f"P {precision:.0%}  R {recall:.0%}  F1 {f1:.0%}  ({sum(map(len, other.values()))} tags)"
+    """`other` judged against `truth`, as a suggestion is judged against its labels."""
+    report = evaluate_suggested(
+        [LabelledMessage("", truth[n]) for n in truth], [tuple(sorted(other[n])) for n in truth]
+    )
+    micro = report.micro
+    return (
+        f"P {micro.precision:.0%}  R {micro.recall:.0%}  F1 {report.micro_f1:.0%}  "
+        f"({sum(map(len, other.values()))} tags)"
+    )
 
 
 def main(writer: str, *readers: str) -> None:

@@ -134,27 +134,47 @@ def also_named(path: str | Path, messages: int) -> list[list[str]]:
     return named
 
 
-def load_labelled(path: str | Path, without_kinds: Sequence[str] = (), truth: str = "panel") -> list[LabelledMessage]:
-    """Read a labelled file; an unknown slug is an error (a typo would skew figures).
+@dataclass(frozen=True)
+class Labels:
+    """One message of a labelled file with both hands' labels apart."""
 
-    Messages whose "kind" is in `without_kinds` are left out (e.g. "spanish": the rules
-    are English-only, so a figure without them is worth giving too). `truth`: whose
-    labels count (see the module's docstring).
-    """
-    if truth not in TRUTHS:
-        raise ValueError(f"truth must be one of {TRUTHS}, not {truth!r}")
+    text: str
+    writer: frozenset[str]
+    also_named: frozenset[str]  # what readers named beyond the writer (empty when not read)
+
+    def truth(self, truth: str) -> frozenset[str]:
+        return self.writer | self.also_named if truth == "panel" else self.writer
+
+
+def read_labels(path: str | Path, without_kinds: Sequence[str] = (), readers: bool = True) -> list[Labels]:
+    """Read a labelled file, and with `readers` its readers' file; an unknown slug is an
+    error (a typo would skew figures). Messages whose "kind" is in `without_kinds` are
+    left out (e.g. "spanish": the rules are English-only, so a figure without them is
+    worth giving too)."""
     rows = json.loads(Path(path).read_text(encoding="utf-8"))
-    extra = also_named(path, len(rows)) if truth == "panel" else [[] for _ in rows]
-    messages = []
+    extra = also_named(path, len(rows)) if readers else [[] for _ in rows]
+    labels = []
     for number, (row, also) in enumerate(zip(rows, extra, strict=True), 1):
         if row.get("kind") in without_kinds:
             continue
-        tactics = {our_slug(slug) for slug in [*row["tactics"], *also]}
-        unknown = tactics - set(SLUGS)
+        writer = frozenset(our_slug(slug) for slug in row["tactics"])
+        named = frozenset(our_slug(slug) for slug in also) - writer
+        unknown = (writer | named) - set(SLUGS)
         if unknown:
             raise ValueError(f"Message {number}: unknown tactic {sorted(unknown)}")
-        messages.append(LabelledMessage(row["text"], frozenset(tactics)))
-    return messages
+        labels.append(Labels(row["text"], writer, named))
+    return labels
+
+
+def load_labelled(path: str | Path, without_kinds: Sequence[str] = (), truth: str = "panel") -> list[LabelledMessage]:
+    """The messages of a labelled file with the labels of `truth` (see the module's
+    docstring); the writer's truth never reads the readers' file."""
+    if truth not in TRUTHS:
+        raise ValueError(f"truth must be one of {TRUTHS}, not {truth!r}")
+    return [
+        LabelledMessage(labels.text, labels.truth(truth))
+        for labels in read_labels(path, without_kinds, readers=truth == "panel")
+    ]
 
 
 def evaluate(

@@ -1,6 +1,8 @@
 import hashlib
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -437,3 +439,25 @@ def test_a_set_read_by_two_readers_keeps_what_both_named(name, first, second, fo
             continue
         writer = {our_slug(s) for s in row["tactics"]}
         assert {our_slug(s) for s in also} == (one[n] & two[n]) - writer, n
+
+
+@pytest.mark.slow  # starts a process
+def test_label_agreement_gives_the_figures_docs_suggestions_reports_for_frozen7():
+    readers = HERE / "readers"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "tools/label_agreement.py",
+            str(HERE / "frozen7_messages.json"),
+            str(readers / "frozen7_reader_c.json"),
+            str(readers / "frozen7_reader_d.json"),
+        ],
+        cwd=HERE.parent.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "112 English messages, 182 tags by the writer" in result.stdout
+    assert "frozen7_reader_c.json against the writer: P 83%  R 93%" in result.stdout
+    assert "frozen7_reader_d.json against the writer: P 85%  R 93%" in result.stdout
+    assert "the first reader against the second: P 94%  R 96%  F1 95%" in result.stdout

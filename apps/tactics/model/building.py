@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ..evaluation import LabelledMessage, Report, evaluate_suggested, load_labelled, readers_path
+from ..evaluation import LabelledMessage, Report, evaluate_suggested, read_labels, readers_path
 from ..language import is_english
 from ..matching import RULES, SLUGS, _lowered, prepared, rules_found
 from .features import CHAR_SIZES, EMOJI_FAMILIES, EVIDENCE_FLOOR, NEGATION_SCOPE
@@ -48,14 +48,13 @@ RULES_NEVER_TUNED_ON = (
 def load_examples(paths: Sequence[Path]) -> list[Example]:
     examples = []
     for path in sorted(paths, key=lambda p: p.name):
-        writer = load_labelled(path, without_kinds=("spanish",), truth="writer")
-        panel = load_labelled(path, without_kinds=("spanish",))
-        for message, read in zip(writer, panel, strict=True):
-            if is_english(message.text):
-                norm = prepared(message.text)
+        for labels in read_labels(path, without_kinds=("spanish",)):
+            if is_english(labels.text):
+                norm = prepared(labels.text)
                 fired = tuple((slug, len(f.triggers)) for slug, f in rules_found(norm).items())
-                also = read.tactics - message.tactics
-                examples.append(Example(message.text, _lowered(norm.text), message.tactics, path.name, fired, also))
+                examples.append(
+                    Example(labels.text, _lowered(norm.text), labels.writer, path.name, fired, labels.also_named)
+                )
     return examples
 
 
