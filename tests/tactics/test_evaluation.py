@@ -291,10 +291,17 @@ FROZEN7 = HERE / "frozen7_messages.json"
 # Blind sets measured once and not yet trained on (tests/tactics/README.md): outside the
 # "*_messages.json" files of this folder, which are all training data.
 SPENT = HERE / "spent"
+FROZEN8 = SPENT / "frozen8_messages.json"
+
+
+def test_frozen9_is_the_blind_set_measured_in_round_10_byte_for_byte():
+    # blind17's set: measured once before and once after round 10, never trained on.
+    digest = hashlib.sha256((SPENT / "frozen9_messages.json").read_bytes()).hexdigest()
+    assert digest == "d74f120b9d4a4c33e1de93e6701fda222d8683100dfa80ed46896e330e5ed75e"
 
 
 def test_frozen8_is_the_blind_set_measured_in_round_9_byte_for_byte():
-    digest = hashlib.sha256((SPENT / "frozen8_messages.json").read_bytes()).hexdigest()
+    digest = hashlib.sha256(FROZEN8.read_bytes()).hexdigest()
     assert digest == "a86147beb7fd52a0f2b9b0bb7567b8ca9240c6b599898f7e4a3d03d89143e842"
 
 
@@ -335,6 +342,62 @@ def test_the_round7_set_repeats_no_message_of_another_labelled_file():
         m.text.strip().lower() for path in HERE.glob("*_messages.json") if path != ROUND7 for m in load_labelled(path)
     }
     assert not set(texts) & others
+
+
+# Round 10: six writers, each given three to six tactics to weigh (the weakest on the
+# unseen messages first) and a world of senders and styles of its own; one blind reader each.
+# Trained on, it did not help (docs/suggestions.md, round 10), so it is kept apart in
+# unseen/, outside the training files, as a yardstick for the next change of method.
+ROUND10 = HERE / "unseen" / "round10_messages.json"
+ROUND10_FOCUS = {
+    "w1": ("baiting", "devaluation", "hot-and-cold"),
+    "w2": ("guilt-tripping", "pity-play", "smear-campaign"),
+    "w3": ("strategic-silence", "gaslighting", "blame-reversal"),
+    "w4": ("hoovering", "breadcrumbing", "nostalgia-bait", "timed-contact"),
+    "w5": ("flying-monkeys", "triangulation", "surveillance", "showing-up", "vague-posting"),
+    "w6": ("rage", "projection", "fake-apology", "love-bombing", "devaluation", "hot-and-cold"),
+}
+
+
+def test_the_round10_set_weighs_each_writers_tactics_in_many_styles():
+    rows = json.loads(ROUND10.read_text(encoding="utf-8"))
+    writer = load_labelled(ROUND10, truth="writer")
+    assert len(rows) >= 1100
+    assert len({row["kind"] for row in rows}) >= 12
+    for batch, focus in ROUND10_FOCUS.items():
+        labels = [m.tactics for row, m in zip(rows, writer, strict=True) if row["batch"] == batch]
+        assert len(labels) >= 190
+        assert all(sum(slug in tactics for tactics in labels) >= 20 for slug in focus), batch
+        # Everyday messages that share the tactics' words keep the model honest on precision.
+        assert sum(1 for tactics in labels if not tactics) >= 20, batch
+    assert all(sum(slug in m.tactics for m in writer) >= 45 for slug in SLUGS)
+
+
+def test_the_round10_set_repeats_no_message_of_another_labelled_file():
+    texts = [m.text.strip().lower() for m in load_labelled(ROUND10)]
+    assert len(set(texts)) == len(texts)
+    others = {
+        m.text.strip().lower()
+        for path in HERE.glob("**/*_messages.json")
+        if path != ROUND10
+        for m in load_labelled(path)
+    }
+    assert not set(texts) & others
+
+
+def test_the_round10_set_is_no_training_file():
+    assert ROUND10 not in HERE.glob("*_messages.json")
+    assert readers_path(ROUND10).exists()
+
+
+@pytest.mark.slow  # suggests for 1,176 messages
+def test_the_app_stays_above_its_measured_floor_on_the_round10_messages_it_never_saw():
+    # Measured on round 9's model (a228917), never trained on: panel P 67% R 41%, no-tactic
+    # messages left empty 128 of 145; writer P 62% R 44%. Floors a little under.
+    report = evaluate(load_labelled(ROUND10))
+    assert report.micro.precision >= 0.65
+    assert report.micro.recall >= 0.39
+    assert report.empty_kept >= 124
 
 
 def test_no_spanish_message_of_the_labelled_sets_gets_a_suggestion():
@@ -421,6 +484,7 @@ def test_every_labelled_file_has_its_readers_file_in_step(path):
         ("frozen5", "a", "b", HERE),
         ("frozen7", "c", "d", HERE),
         ("frozen8", "e", "f", SPENT),
+        ("frozen9", "g", "h", SPENT),
     ],
 )
 def test_a_set_read_by_two_readers_keeps_what_both_named(name, first, second, folder):
