@@ -1,6 +1,8 @@
 """Noisy sets built from pools in a JSON file (noisegen.load_pools, measure_cleaning --pools),
 so that a set can be written by someone who never reads the cleaner's rules."""
 
+import gzip
+import hashlib
 import json
 import subprocess
 import sys
@@ -107,3 +109,10 @@ def test_the_studied_sets_keep_real_sentences_and_lose_their_outros(name):
         total.add(score(clean(noisy.text).text, noisy))
     assert total.real_kept / total.real_total >= 0.99, total.lost
     assert total.removed["boilerplate"] / total.injected["boilerplate"] >= 0.92, total.left
+
+
+def test_the_sealed_blind_pools_are_as_their_writer_left_them():
+    # tests/library/pools/sealed/README.md: measured, never studied; the sha256 of the unzipped file.
+    sealed = ROOT / "tests" / "library" / "pools" / "sealed" / "heldout10_pools.json.gz"
+    digest = hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest()
+    assert digest == "30b6a35c6181be368b0c9e63b05f66ed4e919a9ae3bbed003e2af17f3acda48b"
