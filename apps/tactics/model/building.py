@@ -85,38 +85,56 @@ class Built:
     by_file: dict[str, tuple[Report, Report]]
 
 
-def _report(examples: Sequence[Example], suggested: Sequence[set[str]], keep: Sequence[bool]) -> Report:
+def report(examples: Sequence[Example], suggested: Sequence[set[str]], keep: Sequence[bool]) -> Report:
+    """The suggestions of the messages `keep` marks, judged on the panel's labels."""
     chosen = [(e, s) for e, s, k in zip(examples, suggested, keep, strict=True) if k]
     return evaluate_suggested([LabelledMessage(e.text, e.panel) for e, _ in chosen], [tuple(s) for _, s in chosen])
+
+
+def never_tuned_on(examples: Sequence[Example]) -> list[bool]:
+    """Which messages come from the files the phrase rules were never tuned on."""
+    return [e.source in RULES_NEVER_TUNED_ON for e in examples]
+
+
+def nested(
+    examples: Sequence[Example], probabilities: Sequence[dict[str, float]], seed: int
+) -> tuple[list[Case], list[set[str]]]:
+    """The cases, and each message's suggestions under the policy chosen on the other
+    folds' messages the rules never saw (the folds of out_of_fold), so no message helps
+    choose its own policy."""
+    cases = [
+        Case(e.panel, frozenset(slug for slug, _ in e.rules), p) for e, p in zip(examples, probabilities, strict=True)
+    ]
+    unseen = never_tuned_on(examples)
+    fold = folds(len(examples), FOLDS, seed)
+    suggested: list[set[str]] = [set() for _ in examples]
+    for held in range(FOLDS):
+        policy = choose([c for c, f, u in zip(cases, fold, unseen, strict=True) if f != held and u])
+        for n, case in enumerate(cases):
+            if fold[n] == held:
+                suggested[n] = policy.suggested(case)
+    return cases, suggested
 
 
 def build(paths: Sequence[Path], params: Params | None = None) -> Built:
     params = params or Params()
     examples = load_examples(paths)
     rules = [frozenset(slug for slug, _ in e.rules) for e in examples]
-    probabilities = out_of_fold(examples, SLUGS, params, FOLDS)
-    cases = [Case(e.panel, r, p) for e, r, p in zip(examples, rules, probabilities, strict=True)]
-    unseen = [e.source in RULES_NEVER_TUNED_ON for e in examples]
-    fold = folds(len(examples), FOLDS, params.seed)
-    combined: list[set[str]] = [set() for _ in examples]
-    for held in range(FOLDS):
-        policy = choose([c for c, f, u in zip(cases, fold, unseen, strict=True) if f != held and u])
-        for n, case in enumerate(cases):
-            if fold[n] == held:
-                combined[n] = policy.apply(case.probabilities, case.rules)
+    cases, combined = nested(examples, out_of_fold(examples, SLUGS, params, FOLDS), params.seed)
+    unseen = never_tuned_on(examples)
     shipped = choose([c for c, u in zip(cases, unseen, strict=True) if u])
     everything = [True] * len(examples)
     return Built(
         data=_file(fit(examples, SLUGS, params), shipped, paths, params, len(examples)),
         messages=len(examples),
-        rules_all=_report(examples, [set(r) for r in rules], everything),
-        combined_all=_report(examples, combined, everything),
-        rules_unseen=_report(examples, [set(r) for r in rules], unseen),
-        combined_unseen=_report(examples, combined, unseen),
+        rules_all=report(examples, [set(r) for r in rules], everything),
+        combined_all=report(examples, combined, everything),
+        rules_unseen=report(examples, [set(r) for r in rules], unseen),
+        combined_unseen=report(examples, combined, unseen),
         by_file={
             name: (
-                _report(examples, [set(r) for r in rules], [e.source == name for e in examples]),
-                _report(examples, combined, [e.source == name for e in examples]),
+                report(examples, [set(r) for r in rules], [e.source == name for e in examples]),
+                report(examples, combined, [e.source == name for e in examples]),
             )
             for name in sorted({e.source for e in examples})
         },

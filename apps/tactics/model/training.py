@@ -123,14 +123,22 @@ def folds(count: int, k: int, seed: int) -> list[int]:
     return fold
 
 
-def out_of_fold(examples: Sequence[Example], slugs: Sequence[str], params: Params, k: int) -> list[dict[str, float]]:
-    """Each message's probabilities from the model trained on the other k-1 folds."""
+def out_of_fold(
+    examples: Sequence[Example], slugs: Sequence[str], params: Params, k: int, share: float = 1.0
+) -> list[dict[str, float]]:
+    """Each message's probabilities from the model trained on the other k-1 folds; with a
+    `share` under 1, on that share of them, drawn at random with a fixed seed per fold
+    (tools/tactics_learning_curve.py)."""
     from .scoring import model_from_dict
 
     fold = folds(len(examples), k, params.seed)
     result: list[dict[str, float]] = [{} for _ in examples]
     for held in range(k):
-        data = fit([e for e, f in zip(examples, fold, strict=True) if f != held], slugs, params)
+        taught = [e for e, f in zip(examples, fold, strict=True) if f != held]
+        if share < 1:
+            draw = random.Random(99 + held)
+            taught = [e for e in taught if draw.random() < share]
+        data = fit(taught, slugs, params)
         model = model_from_dict({**data, "slugs": list(slugs), "policy": NO_POLICY})
         for n, example in enumerate(examples):
             if fold[n] == held:
