@@ -682,6 +682,15 @@ def test_spoken_stories_keep_their_sentences(name):
     assert _kept_share(data["articles"]) >= 0.99
 
 
+def test_real_sentences_with_everyday_words_stay_inside_a_talk():
+    # pools/real_sentences9.json: advice, story and plain story lines that use the words of
+    # chatter (weather, food, gardens, travel, the wifi ...); each read inside a talk.
+    data = json.loads((Path(__file__).parent / "pools" / "real_sentences9.json").read_text(encoding="utf-8"))
+    lost = [s for s in data["sentences"] if s not in clean(" ".join([*TALK[:25], s, *TALK[25:]])).text]
+    assert len(data["sentences"]) == 400
+    assert lost == []
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -777,6 +786,9 @@ def test_running_the_live_room_is_session_talk(sentence):
         "I said sorry, I meant it, and it changed nothing.",
         "The next question is whether you owe an answer at all.",
         "You can finish early, leave early, and owe no one a reason.",
+        # Advice on privacy (pools/real_sentences9.json), not the venue's wifi.
+        "Change the wifi password.",
+        "Locks, the wifi password and the phone number were all changed in the same afternoon, one after another.",
     ],
 )
 def test_advice_and_story_with_the_same_words_stays(sentence):
