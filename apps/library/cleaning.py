@@ -30,7 +30,7 @@ from apps.library.session import asides
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 12
+CLEANING_VERSION = 13
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:
@@ -111,6 +111,10 @@ def strip_invisible_edits(text: str) -> list[Edit]:
 
 
 _CLASSIFIED_LINE = 12  # words: a longer line is a paragraph, judged sentence by sentence
+# ... unless it does not end as a sentence: then the line below is joined to it as a
+# hard-wrapped sentence would be, and judged with it ("Page last reviewed: 21 June 2023 ·
+# Next review due: 21 June 2026" would take the real sentence after it along).
+_CLASSIFIED_FRAGMENT = 20
 
 
 def remove_boilerplate_lines_edits(text: str) -> list[Edit]:
@@ -122,7 +126,9 @@ def remove_boilerplate_lines_edits(text: str) -> list[Edit]:
     by_place = furniture_lines(lines)
     for index, line in enumerate(lines):
         end = position + len(line)
-        short = 0 < len(line.split()) <= _CLASSIFIED_LINE
+        words = len(line.split())
+        ended = line.rstrip().endswith((".", "!", "?", '"'))
+        short = 0 < words <= (_CLASSIFIED_LINE if ended else _CLASSIFIED_FRAGMENT)
         if is_boilerplate_line(line) or index in by_place or (short and outro_model.is_outro(line)):
             edits.append(Edit(position, min(end + 1, len(text))))
         position = end + 1

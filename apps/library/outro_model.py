@@ -6,9 +6,12 @@ over a sentence's (or a short line's) words, word pairs and character n-grams, i
 (length, end, digits, separators), the rules' own cue scores (session.session_cues) and
 the concepts of a small hand-made lexicon (_LEXICON: a word it never saw counts by meaning),
 trained by tools/train_outro_model.py on the web lines and spoken outros of the pools
-(tests/library/pools, tests/library/noisegen.py) against the real sentences of the four
-transcripts, the articles in content/, the tactic message sets that are not frozen and
-hand-written real sentences that use web words (pools/real_sentences7.json).
+(tests/library/pools, tests/library/noisegen.py) and the room talk of 120 settings written
+for it (pools/room_talk_*.json) against the real sentences of the four transcripts, the
+articles in content/, the tactic message sets that are not frozen and hand-written real
+sentences that use the words of pages, rooms and chatter (pools/real_sentences7, 9, 10).
+Many settings teach it more than many lines of a few: a new setting's housekeeping ("the
+hearing loop is on", "text the studio") shares its shape with the ones it has read.
 Its weights live in outro_model.json; nothing is random at run time.
 
 It only ever adds to the rules, and only when it is sure (the threshold in the weights

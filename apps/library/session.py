@@ -250,7 +250,9 @@ _ROOM = re.compile(
     # The venue's wifi, told or asked for ("The wifi code is on the board.", "What's the wifi
     # password?"), not changed: "Change the wifi password." is advice on privacy.
     r"\bwi-?fi (?:password|code|network) (?:is|are|'s|was)\b|\bwhat'?s the (?:guest )?wi-?fi\b|"
-    r"\b(?:password|code) (?:for|to) the (?:guest )?wi-?fi\b|\b(?:seats?|chairs?|spaces?) (?:left |free |available )?(?:in|at|down) the "
+    r"\b(?:password|code) (?:for|to) the (?:guest )?wi-?fi\b|"
+    # Seats offered to the audience, not one a speaker found ("I found a seat at the back.").
+    r"\b(?:(?:seats|chairs|spaces) (?:left |free |available )?|(?:seat|chair|space) (?:left|free|available) )(?:in|at|down) the "
     r"(?:front|back)(?: row)?\b|\bthe overflow room\b|\bheadlights on\b|"
     r"\b(?:i'?ve|i have) (?:just )?been (?:passed|handed|given) a note\b|"
     r"\b(?:we'?re|we are|we'?ll) (?:going to |gonna )?(?:finish|finishing|end|ending|wrap up) (?:about |around |a little |a bit |slightly )?"

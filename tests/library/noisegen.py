@@ -394,6 +394,17 @@ SETS = {
     # held-out: news and paywall pages, lecture capture, audiobooks, phone-ins, live-stream
     # gifts, halls; measured at the start and the end only, never trained on).
     "tune29": ((BASE, BASE_2), -1, 32001, POOLS_DIR / "tune29.json"),
+    # Round 11 (helpers r11 E and F, blind): written before the outro classifier was trained
+    # on the bulk room talk (pools/room_talk_*.json), measured once before it, then studied
+    # line by line; never trained on. Their settings differ from the training lines' in part.
+    "tune30": ((BASE, BASE_2), -1, 60001, POOLS_DIR / "tune30.json"),
+    "tune31": ((BASE, BASE_2), -1, 61001, POOLS_DIR / "tune31.json"),
+    # Blind pools, sealed until measured once before and once after round 11, then spent:
+    # heldout10 (helper blind18; pools/heldout10_before_1ceda87.txt) and heldout11 (helper
+    # r11 heldout11, measured on 30af499 and after). The second seeds of each (41001, 71001)
+    # are in the closing note of issue 16.
+    "heldout10": ((BASE, BASE_2), -1, 40001, POOLS_DIR / "heldout10.json"),
+    "heldout11": ((BASE, BASE_2), -1, 70001, POOLS_DIR / "heldout11.json"),
 }
 
 
