@@ -46,8 +46,8 @@ _MODULE_POOLS = ("POOLS", "POOLS_2", "POOLS_3", "POOLS_4", "POOLS_T3", "POOLS_T4
 # real_sentences8 (clean8) were tried as training data: the left-out figures did not move
 # (328 of 786 taken either way) and the in-sample sets lost 5 lines, so they are not used.
 LEFT_OUT = [*(f"tune{n}" for n in range(8, 22)), "heldout5", *(f"tune{n}" for n in range(23, 27))]
-# Room and recording talk written in bulk for this model (300 spoken lines from 15 settings
-# and about 100 web lines each, helpers r11 G-J): one left-out group each.
+# Room and recording talk written in bulk for this model (helpers r11 G-O, 15 settings
+# each: G-N 300 spoken lines and about 100 web lines, O 100 and 300): one left-out group each.
 ROOM_TALK = [f"room_talk_{n}" for n in "ghijlmno"]
 _MESSAGES = ("heldout", "heldout2", "heldout3", "labelled", "round4", "round4_check", "round6")
 # Hand-written sentences of the library's kind that use the words of pages and recordings

@@ -111,9 +111,10 @@ def strip_invisible_edits(text: str) -> list[Edit]:
 
 
 _CLASSIFIED_LINE = 12  # words: a longer line is a paragraph, judged sentence by sentence
-# ... unless it does not end as a sentence: then the line below is joined to it as a
-# hard-wrapped sentence would be, and judged with it ("Page last reviewed: 21 June 2023 ·
-# Next review due: 21 June 2026" would take the real sentence after it along).
+# A line that does not end as a sentence is judged alone up to this length: left in, it
+# would be joined to the line below as hard-wrapped text is, and a sentence judged later
+# would take the real words below it along ("Page last reviewed: 21 June 2023 · Next
+# review due: 21 June 2026" and the sentence after it).
 _CLASSIFIED_FRAGMENT = 20
 
 
