@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.library.noisegen import POOLS_4, SETS, build_from_pools, build_set, load_pools
+from tests.library.noisegen import POOLS_4, SETS, build_from_pools, build_set, line_by_line, load_pools
 
 SAMPLE = Path(__file__).resolve().parent / "pools" / "sample.json"
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,28 +59,56 @@ def test_a_malformed_pools_file_is_refused_with_a_clear_error(tmp_path, data):
         load_pools(path)
 
 
+def _measure_cleaning(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "tools/measure_cleaning.py", *args], cwd=ROOT, capture_output=True, text=True, check=check
+    )
+
+
 @pytest.mark.slow  # starts a process
 def test_measure_cleaning_measures_a_pools_file():
-    result = subprocess.run(
-        [sys.executable, "tools/measure_cleaning.py", "--pools", str(SAMPLE), "--seed", "424242"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    result = _measure_cleaning("--pools", str(SAMPLE), "--seed", "424242")
     assert "set: sample.json, seeds 424242-424253" in result.stdout
     assert "noise removed, boilerplate" in result.stdout
 
 
+def test_line_by_line_puts_each_line_alone_into_a_talk():
+    pools = load_pools(SAMPLE)
+    texts: list[str] = []
+
+    def keep_all(text: str) -> str:
+        texts.append(text)
+        return text
+
+    result = line_by_line(pools, keep_all)
+
+    assert result.total == {"boilerplate_lines": 2, "spoken": 1, "off_topic": 4}
+    assert result.removed == {"boilerplate_lines": 0, "spoken": 0, "off_topic": 0}
+    assert len(result.left) == 7 and len(texts) == 7
+    assert all(sum(line in text for line in [*pools.lines, *pools.spoken, *pools.off_topic]) == 1 for text in texts)
+    assert f"\n{pools.lines[0]}\n" in texts[0]  # a web line on a line of its own
+
+
+def test_line_by_line_counts_what_the_cleaner_removes():
+    from apps.library.cleaning import clean
+
+    result = line_by_line(load_pools(SAMPLE), lambda text: clean(text).text)
+
+    assert result.removed["boilerplate_lines"] == 2  # "Skip the intro", "Listen on the app"
+    assert result.removed["spoken"] == 1  # thanks to the audience
+    assert sum(result.removed.values()) + len(result.left) == 7
+
+
+@pytest.mark.slow  # starts a process
+def test_measure_cleaning_measures_a_pools_file_line_by_line():
+    result = _measure_cleaning("--pools", str(SAMPLE), "--lines")
+    assert "pools: sample.json, each line alone in a talk" in result.stdout
+    assert "removed, boilerplate_lines" in result.stdout
+
+
 @pytest.mark.slow  # starts a process
 def test_measure_cleaning_wants_a_seed_with_a_pools_file():
-    result = subprocess.run(
-        [sys.executable, "tools/measure_cleaning.py", "--pools", str(SAMPLE)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    result = _measure_cleaning("--pools", str(SAMPLE), check=False)
     assert result.returncode == 2
     assert "--pools and --seed go together" in result.stderr
 
