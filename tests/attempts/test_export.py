@@ -172,6 +172,22 @@ def test_times_read_as_text_are_written_as_records_write_them(moment):
     assert from_text(sqlite_text) == from_text(postgresql_text) == record_time(moment)
 
 
+@pytest.mark.parametrize(
+    ("postgresql_text", "written"),
+    [
+        # timestamptz::text drops trailing zeros: with three digits left, it is as long as
+        # SQLite's "2026-11-27 04:22:20.369000" (a CI run met this one on 2026-11-27).
+        ("2026-11-27 04:22:20.369+00", "2026-11-27T04:22:20.369000+00:00"),
+        ("2026-11-27 04:22:20.3+00", "2026-11-27T04:22:20.300000+00:00"),
+        ("2026-11-27 04:22:20+00", "2026-11-27T04:22:20.000000+00:00"),
+    ],
+)
+def test_postgresql_s_shortened_fractions_are_read_not_taken_for_sqlite_s(postgresql_text, written):
+    from apps.attempts.export.reading import record_time as from_text
+
+    assert from_text(postgresql_text) == written
+
+
 def test_an_export_whose_middle_entry_went_meanwhile_is_read_in_one_go(alice_client, log, monkeypatch):
     # As if the export could be split and entries were erased between counting them and
     # finding the middle one: no middle, and the whole log is read in one process.

@@ -56,10 +56,12 @@ class RawLink(NamedTuple):
 def record_time(text: str | None) -> str | None:
     """A stored time (as the database gives it as text) the way records write it,
     "2026-03-01T21:30:00.123456+00:00". SQLite keeps UTC as "2026-03-01 21:30:00.123456"
-    (no microseconds when they are 0): that is rewritten as text, anything else read."""
+    (no microseconds when they are 0): that is rewritten as text, anything else read.
+    PostgreSQL drops trailing zeros and adds an offset ("2026-03-01 21:30:00.123+00", as
+    long as SQLite's form): only six digits and no offset are SQLite's."""
     if text is None:
         return None
-    if len(text) == 26 and text[10] == " ":
+    if len(text) == 26 and text[10] == " " and text[19] == "." and text[20:].isdigit():
         return f"{text[:10]}T{text[11:]}+00:00"
     if len(text) == 19 and text[10] == " ":
         return f"{text[:10]}T{text[11:]}.000000+00:00"
