@@ -30,6 +30,7 @@ from tests.library.noisegen import (
     KINDS,
     SETS,
     Noisy,
+    Pools,
     Score,
     build_from_pools,
     build_set,
@@ -50,7 +51,7 @@ def _pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:5.1f}%" if whole else "    -"
 
 
-def _print_line_by_line(name: str, pools, show: bool) -> int:
+def _print_line_by_line(name: str, pools: Pools, show: bool) -> int:
     result = line_by_line(pools, lambda text: clean(text).text)
     print(f"pools: {name}, each line alone in a talk")
     for kind, total in result.total.items():

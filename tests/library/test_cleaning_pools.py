@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.library.noisegen import POOLS_4, SETS, build_from_pools, build_set, line_by_line, load_pools
+from tests.library.noisegen import POOLS_4, SETS, Score, build_from_pools, build_set, line_by_line, load_pools, score
 
 SAMPLE = Path(__file__).resolve().parent / "pools" / "sample.json"
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,6 +113,16 @@ def test_measure_cleaning_wants_a_seed_with_a_pools_file():
     assert "--pools and --seed go together" in result.stderr
 
 
+def _cleaned_set(name: str) -> Score:
+    """A named set cleaned, scored as tools/measure_cleaning.py scores it."""
+    from apps.library.cleaning import clean
+
+    total = Score()
+    for noisy in build_set(name):
+        total.add(score(clean(noisy.text).text, noisy))
+    return total
+
+
 # The sets helper clean5 studied (each measured once first: see the report). Held here so
 # that a later rule cannot quietly undo what they taught; tune16 and tune21 were never
 # studied and are left to tools/measure_cleaning.py. Helper clean7 studied heldout5 (spent)
@@ -129,12 +139,7 @@ STUDIED = [f"tune{n}" for n in (8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20)] +
 @pytest.mark.slow
 @pytest.mark.parametrize("name", STUDIED)
 def test_the_studied_sets_keep_real_sentences_and_lose_their_outros(name):
-    from apps.library.cleaning import clean
-    from tests.library.noisegen import Score, score
-
-    total = Score()
-    for noisy in build_set(name):
-        total.add(score(clean(noisy.text).text, noisy))
+    total = _cleaned_set(name)
     assert total.real_kept / total.real_total >= 0.99, total.lost
     assert total.removed["boilerplate"] / total.injected["boilerplate"] >= 0.92, total.left
 
@@ -148,12 +153,7 @@ ROUND11 = [("tune30", 0.9), ("tune31", 0.8), ("heldout10", 0.9), ("heldout11", 0
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "floor"), ROUND11)
 def test_round_11_s_measured_sets_hold_their_figures(name, floor):
-    from apps.library.cleaning import clean
-    from tests.library.noisegen import Score, score
-
-    total = Score()
-    for noisy in build_set(name):
-        total.add(score(clean(noisy.text).text, noisy))
+    total = _cleaned_set(name)
     assert total.real_kept / total.real_total >= 0.99, total.lost
     assert total.removed["boilerplate"] / total.injected["boilerplate"] >= floor, total.left
 
