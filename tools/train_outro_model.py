@@ -19,7 +19,9 @@ Judged by leaving whole pools files out: for each of those files, a model traine
 other files (and on four fifths of the negative documents) is asked about that file's
 lines and outros and about the fifth of the negative documents it never saw. The
 threshold written with the weights is the lowest that takes no left-out real sentence (the
-guards of outro_model applied) plus a margin. No Django needed.
+guards of outro_model applied) plus a margin. Sentences judged strictly (a pronoun, or
+over 30 words) have their own bar, `sure`: at least 0.9999, and five times less likely to be
+real talk than the most outro-like left-out real sentence of their kind. No Django needed.
 """
 
 import argparse
@@ -61,6 +63,7 @@ _RATE = 0.2
 _L2 = 1e-3
 _MARGIN = 0.05
 _CAP = 0.995  # the cross-validated threshold never goes above this
+_SURE_FLOOR = 0.9999  # the bar for sentences judged strictly never goes below this
 _KEEP = 0.05  # smaller weights change no decision near the threshold; left out of the file
 _PROSE: set[str] = set()
 _CURVE = (0.9, 0.95, 0.98, 0.99, 0.995, 0.998, 0.999)
@@ -139,6 +142,16 @@ def _by_rules(text: str) -> bool:
     return is_boilerplate_line(text) or is_spoken_boilerplate(text)
 
 
+def _usual(text: str) -> bool:
+    """Judged against the usual threshold."""
+    return not outro_model.guarded(text) and not outro_model.judged_strictly(text)
+
+
+def _strict(text: str) -> bool:
+    """Judged against the stricter bar, `sure`."""
+    return not outro_model.guarded(text) and outro_model.judged_strictly(text)
+
+
 def _fold(names: list[str], k: int) -> set[str]:
     return {name for i, name in enumerate(sorted(names)) if i % _FOLDS == k % _FOLDS}
 
@@ -153,26 +166,22 @@ def main() -> int:
     print(f"positives: {sum(map(len, pos.values()))} in {len(pos)} lists; "
           f"negatives: {sum(map(len, neg.values()))} in {len(neg)} documents")  # fmt: skip
     runs = []
-    guarded_pos: list[float] = []
-    guarded_neg: list[tuple[float, str]] = []
+    strict_pos: list[float] = []
+    strict_neg: list[tuple[float, str]] = []
     for k, name in enumerate([*LEFT_OUT, *ROOM_TALK]):
         held = _fold(list(neg), k)
         w, b = train(
             _examples({g: v for g, v in pos.items() if g != name}, {g: v for g, v in neg.items() if g not in held})
         )
         judge = outro_model.Model(weights=w, bias=b, threshold=0.5)
-        out_pos = [(judge.probability(t), t) for t in pos[name] if not outro_model.guarded(t)]
-        out_neg = [(judge.probability(t), t) for g in sorted(held) for t in neg[g] if not outro_model.guarded(t)]
+        out_pos = [(judge.probability(t), t) for t in pos[name] if _usual(t)]
+        out_neg = [(judge.probability(t), t) for g in sorted(held) for t in neg[g] if _usual(t)]
         # What the rules miss of the left-out lines, with the model's probability: scored once.
         missed = [(judge.probability(t), t) for t in pos[name] if not _by_rules(t)]
         runs.append((name, judge, out_pos, out_neg, missed, len(pos[name])))
-        guarded_pos.extend(p for p, t in missed if outro_model.guarded(t))
-        guarded_neg.extend(
-            (judge.probability(t), t)
-            for g in sorted(held)
-            if g not in _TEACHING
-            for t in neg[g]
-            if outro_model.guarded(t)
+        strict_pos.extend(p for p, t in missed if _strict(t))
+        strict_neg.extend(
+            (judge.probability(t), t) for g in sorted(held) if g not in _TEACHING for t in neg[g] if _strict(t)
         )
     # The cleaner reads transcripts and articles, never messages: those set the threshold;
     # messages only teach the model what the other person's words look like.
@@ -186,24 +195,27 @@ def main() -> int:
     messages = sorted({(p, t) for *_, out_neg, _m, _n in runs for p, t in out_neg if t not in _PROSE}, reverse=True)
     above = [m for m in messages if m[0] >= threshold]
     print(f"left-out message sentences at or above it: {len(above)} of {len(messages)}")
-    missed_all = [p for *_, missed, _n in runs for p, t in missed if not outro_model.guarded(t)]
+    missed_all = [p for *_, missed, _n in runs for p, t in missed if _usual(t)]
     print("threshold curve (left-out): taken of what the rules miss / prose sentences taken / message sentences taken")
     for t in _CURVE:
         print(f"  {t:.3f}: {sum(p >= t for p in missed_all)} of {len(missed_all)} / "
               f"{sum(p >= t for p, _ in prose)} of {len(prose)} / {sum(p >= t for p, _ in messages)} of {len(messages)}")  # fmt: skip
-    print("guarded (never judged): of what the rules miss / left-out prose sentences, at or above")
-    for t in (0.995, 0.999, 0.9995, 0.9999):
-        print(f"  {t}: {sum(p >= t for p in guarded_pos)} of {len(guarded_pos)} / "
-              f"{sum(p >= t for p, _ in guarded_neg)} of {len(guarded_neg)}")  # fmt: skip
-    for p, t in sorted(guarded_neg, reverse=True)[:5]:
-        print(f"  {p:.4f} {t}")
+    strict_neg.sort(reverse=True)
+    sure = max(_SURE_FLOOR, 1 - (1 - strict_neg[0][0]) / 5)
+    print(f"judged strictly (a pronoun, or long): bar {sure:.5f}; of what the rules miss / "
+          "left-out prose sentences, at or above")  # fmt: skip
+    for t in (0.995, 0.999, 0.9995, 0.9999, sure):
+        print(f"  {t:.5f}: {sum(p >= t for p in strict_pos)} of {len(strict_pos)} / "
+              f"{sum(p >= t for p, _ in strict_neg)} of {len(strict_neg)}")  # fmt: skip
+    for p, t in strict_neg[:5]:
+        print(f"  {p:.5f} {t}")
     for name, judge, out_pos, _out_neg, missed, total in runs:
         caught = sum(1 for p, _ in out_pos if p >= threshold)
-        added = sum(1 for p, t in missed if p >= threshold and not outro_model.guarded(t))
+        added = sum(1 for p, t in missed if p >= (sure if _strict(t) else threshold) and not outro_model.guarded(t))
         print(f"{name}: left-out lines and outros taken by the classifier alone {caught} of {total}; "
               f"of the {len(missed)} the rules miss, it takes {added}")  # fmt: skip
         if args.sets:
-            outro_model.model = lambda judge=judge: outro_model.Model(judge.weights, judge.bias, threshold)
+            outro_model.model = lambda judge=judge: outro_model.Model(judge.weights, judge.bias, threshold, sure)
             sys.path.insert(0, str(ROOT / "tools"))
             from measure_cleaning import measure
 
@@ -216,11 +228,11 @@ def main() -> int:
         # And above every transcript or article sentence the final model was trained on
         # (none of them may be taken).
         final = outro_model.Model(weights=w, bias=b, threshold=threshold)
-        seen = max(final.probability(t) for t in _PROSE if not outro_model.guarded(t))
+        seen = max(final.probability(t) for t in _PROSE if _usual(t))
         threshold = max(threshold, min(0.999, seen + 0.001))
         print(f"highest transcript or article sentence, final model: {seen:.4f}; threshold {threshold:.4f}")
         kept = {f: round(v, 4) for f, v in sorted(w.items()) if abs(v) >= _KEEP}
-        data = {"bias": round(b, 4), "threshold": round(threshold, 4), "weights": kept}
+        data = {"bias": round(b, 4), "sure": round(sure, 5), "threshold": round(threshold, 4), "weights": kept}
         outro_model.WEIGHTS.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
         print(f"wrote {outro_model.WEIGHTS.name}: {len(kept)} weights")
     return 0

@@ -40,7 +40,7 @@ _SIMILAR_SPAN = 0.5  # difflib's ratio of two spellings of the same few words
 # "They told you you could not."). A speaker's "it it" or "I I" is a stutter.
 _NEVER_DOUBLED_TEXT = "the a an and or but of to in on at by for with from my your our their its i it we they he she"
 _NEVER_DOUBLED = frozenset(_NEVER_DOUBLED_TEXT.split())
-_RELATIVE = frozenset({"who", "that", "which"})
+_RELATIVE = frozenset({"who", "that", "which", "what"})
 
 
 def _copies_end(words: list[str], i: int, n: int) -> int:
@@ -53,8 +53,9 @@ def _copies_end(words: list[str], i: int, n: int) -> int:
 
 def _subject_then_verb(words: list[str], text: str, toks: list[Token], i: int, n: int, j: int) -> bool:
     """ "The people who know me, know me.": the first copy ends a relative clause (right
-    after "who", "that" or "which") and, after its comma, the second is the sentence's own
-    verb. Said on purpose, not a loop ("Those who can, do.")."""
+    after "who", "that", "which" or "what") and, after its comma, the second is the
+    sentence's own verb or a new clause. Said on purpose, not a loop ("Those who can, do.",
+    "I knew what it meant, it meant he was watching.")."""
     return (
         i > 0
         and words[i - 1] in _RELATIVE

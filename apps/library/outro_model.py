@@ -17,8 +17,12 @@ Its weights live in outro_model.json; nothing is random at run time.
 It only ever adds to the rules, and only when it is sure (the threshold in the weights
 file, at most 0.995; in cross-validation about 1 left-out real sentence in 300 still
 reaches it, see tools/train_outro_model.py), and never on a sentence that is quoted,
-names someone else or holds a word of the subject: "Take care of yourself." and "He posts
-every Sunday." stay. Every judgement is about one sentence or one line, never its place.
+names someone's family, holds a word of the subject or runs past 50 words: "Take care of
+yourself." stays. A sentence that says "he", "she", "they" or "them", or runs past 30
+words, is the talk's own far more often than room talk, so it must be surer still
+(`Model.sure`, above every left-out real sentence of its kind): "He posts every Sunday."
+stays, "Pop your questions in the box and we'll read them out at the end." goes. Every
+judgement is about one sentence or one line, never its place.
 """
 
 import itertools
@@ -35,14 +39,17 @@ WEIGHTS = Path(__file__).with_name("outro_model.json")
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _SEPARATOR = re.compile(r"[|\u00b7\u00bb\u2022\u203a\u00a9*]|\s[-/]\s")
 _LENGTHS = (1, 2, 3, 5, 8, 12, 16, 24)
-_MAX_WORDS = 30  # longer sentences are speech about something, whatever they name
-# Never judged talk about the recording: the subject, quoted words, someone else.
+_MAX_WORDS = 30  # longer sentences must be surer (Model.sure)
+_LONGEST = 50  # and longer still are speech about something, whatever they name
+# Never judged talk about the recording: the subject, quoted words, someone's family.
 _GUARD = re.compile(
     r"\b(?:narcissis\w*|abus\w*|manipulat\w*|contact|boundar\w*|heal\w*|trauma\w*|silence|control\w*|guilt\w*|"
-    r"hoover\w*|gaslight\w*|safe(?:ty)?|he|she|they|them|him|his|her|hers|their|theirs|ex|partner|mother|father|"
-    r"mom|mum|dad|parents?|family|yourself)\b",
+    r"hoover\w*|gaslight\w*|safe(?:ty)?|ex|partner|mother|father|mom|mum|dad|parents?|family|yourself)\b",
     re.IGNORECASE,
 )
+# Someone named by a pronoun: the other person in the talk ("They follow your new friend"),
+# things in room talk ("we'll read them out"). Judged, but against Model.sure.
+_PERSON = re.compile(r"\b(?:he|she|they|them|him|his|her|hers|their|theirs)\b", re.IGNORECASE)
 
 
 # A small hand-made lexicon of what pages and recordings talk about when they talk about
@@ -135,6 +142,7 @@ class Model:
     weights: dict[str, float]
     bias: float
     threshold: float
+    sure: float = 1.0  # the bar for a sentence judged strictly; 1.0: never taken
 
     def probability(self, text: str) -> float:
         score = self.bias + sum(self.weights.get(f, 0.0) for f in features(text))
@@ -143,7 +151,7 @@ class Model:
 
 def load(path: Path = WEIGHTS) -> Model:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
-    return Model(weights=data["weights"], bias=data["bias"], threshold=data["threshold"])
+    return Model(weights=data["weights"], bias=data["bias"], threshold=data["threshold"], sure=data["sure"])
 
 
 @lru_cache(maxsize=1)
@@ -152,8 +160,13 @@ def model() -> Model:
 
 
 def guarded(text: str) -> bool:
-    """Too long, quoted, about the subject or about someone else: never the classifier's."""
-    return len(text.split()) > _MAX_WORDS or '"' in text or bool(_GUARD.search(text))
+    """Very long, quoted, about the subject or someone's family: never the classifier's."""
+    return len(text.split()) > _LONGEST or '"' in text or bool(_GUARD.search(text))
+
+
+def judged_strictly(text: str) -> bool:
+    """Long, or naming someone by a pronoun: taken only at Model.sure."""
+    return len(text.split()) > _MAX_WORDS or bool(_PERSON.search(text))
 
 
 def is_outro(text: str, judge: Model | None = None) -> bool:
@@ -163,4 +176,5 @@ def is_outro(text: str, judge: Model | None = None) -> bool:
     if not core or guarded(core):
         return False
     judge = judge or model()
-    return judge.probability(core) >= judge.threshold
+    bar = judge.sure if judged_strictly(core) else judge.threshold
+    return judge.probability(core) >= bar

@@ -682,11 +682,12 @@ def test_spoken_stories_keep_their_sentences(name):
     assert _kept_share(data["articles"]) >= 0.99
 
 
-@pytest.mark.parametrize("name", ["real_sentences9", "real_sentences10"])
+@pytest.mark.parametrize("name", ["real_sentences9", "real_sentences10", "real_sentences11"])
 def test_real_sentences_with_everyday_words_stay_inside_a_talk(name):
     # pools/real_sentences9.json and 10: advice, story and plain story lines that use the
     # words of chatter (weather, food, gardens, the wifi ...) and of running a room (seats,
-    # tea, the host, calls, questions, meetings); each read inside a talk.
+    # tea, the host, calls, questions, meetings); 11: the same words beside "they", "she"
+    # and "them", and long sentences; each read inside a talk.
     data = json.loads((Path(__file__).parent / "pools" / f"{name}.json").read_text(encoding="utf-8"))
     lost = [s for s in data["sentences"] if s not in clean(" ".join([*TALK[:25], s, *TALK[25:]])).text]
     assert len(data["sentences"]) == 400

@@ -174,7 +174,13 @@ def test_it_collapses_a_clause_said_twice_with_a_comma():
 
 def test_a_relative_clause_and_its_verb_said_alike_are_not_a_loop():
     # The first copy ends "who ..." and the second, after its comma, is the sentence's verb.
-    for text in ["The people who know me, know me.", "Those who can, do.", "People that love you, love you."]:
+    for text in [
+        "The people who know me, know me.",
+        "Those who can, do.",
+        "People that love you, love you.",
+        # pools/real_sentences11.json: a "what" clause, then a new one that starts alike
+        "I knew what it meant, it meant he was still watching.",
+    ]:
         assert cleaning.collapse_phrase_loops(text) == text
     assert cleaning.collapse_phrase_loops("The ones who left, who left, never came back.") == (
         "The ones who left, never came back."

@@ -50,13 +50,43 @@ def test_the_classifier_leaves_the_talk_and_the_other_person_s_words(text):
     assert not outro_model.is_outro(text)
 
 
-def test_it_never_judges_a_sentence_on_the_subject_or_about_someone_else():
-    sure = outro_model.Model(weights={}, bias=30.0, threshold=0.5)  # sure of everything
+def test_it_never_judges_a_sentence_on_the_subject_quoted_or_about_someone_s_family():
+    sure = outro_model.Model(weights={}, bias=30.0, threshold=0.5, sure=0.5)  # sure of everything
 
     assert outro_model.is_outro("Thanks for watching.", sure)
     assert not outro_model.is_outro("Thanks for watching my boundaries hold.", sure)
-    assert not outro_model.is_outro("She thanks everyone for watching.", sure)
+    assert not outro_model.is_outro("My mum thanks everyone for watching.", sure)
     assert not outro_model.is_outro('"See you next week," he said.', sure)
+    assert not outro_model.is_outro(" ".join(["word"] * 51) + ".", sure)
+
+
+def test_a_sentence_with_a_pronoun_or_over_thirty_words_must_be_surer():
+    # bias 5: every sentence scores 0.9933, above the threshold and below the stricter bar
+    fairly_sure = outro_model.Model(weights={}, bias=5.0, threshold=0.99, sure=0.9999)
+    very_sure = outro_model.Model(weights={}, bias=10.0, threshold=0.99, sure=0.9999)
+
+    for text in ("She thanks everyone for watching.", "Read them out at the end.", " ".join(["word"] * 31) + "."):
+        assert not outro_model.is_outro(text, fairly_sure), text
+        assert outro_model.is_outro(text, very_sure), text
+    assert outro_model.is_outro("Thanks for watching.", fairly_sure)
+
+
+# Room talk that names things "them" or "they" (heldout10 and heldout11, spent): the
+# shipped model is sure enough of these.
+_STRICT_ROOM_TALK = [
+    "Pop your questions in the Q&A box and our host will read them out at the end.",
+    (
+        "If you're watching on the livestream, hello to all of you, we can see the chat, so type your questions in "
+        "and Priya will pass them up to me."
+    ),
+    "Live captions are running on the second screen to my right, and if they drift behind, that's the software, not you.",
+]
+
+
+@pytest.mark.parametrize("text", _STRICT_ROOM_TALK)
+def test_room_talk_that_says_them_for_things_is_taken_when_the_model_is_very_sure(text):
+    assert outro_model.judged_strictly(text)
+    assert outro_model.is_outro(text)
 
 
 def test_the_cleaner_removes_what_only_the_classifier_knows_and_keeps_the_talk():
@@ -95,7 +125,9 @@ def test_the_features_carry_the_lexicon_s_concepts_and_their_count():
     assert "lexn:0" in outro_model.features("You deserve peace.")
 
 
-@pytest.mark.parametrize("name", ["real_sentences7", "real_sentences9", "real_sentences10"])
+# real_sentences11 was never trained on: sentences of the talk that name people by pronoun,
+# or run long, beside the words of rooms and events (the strict bar's own check).
+@pytest.mark.parametrize("name", ["real_sentences7", "real_sentences9", "real_sentences10", "real_sentences11"])
 def test_the_hand_written_real_sentences_that_use_web_words_are_left(name):
     data = json.loads((Path(__file__).parent / "pools" / f"{name}.json").read_text(encoding="utf-8"))
 
@@ -114,7 +146,7 @@ def test_the_weights_file_holds_a_threshold_and_features_the_model_makes():
 
 def test_the_bulk_room_talk_repeats_no_line_of_a_measured_set():
     # pools/room_talk_*.json train the classifier; tune30, tune31, heldout10, heldout11 and
-    # the sealed heldout12 measure it, so none of their lines may be among the training lines.
+    # the sealed heldout12 and heldout13 measure it, so none of their lines may be among the training lines.
     import gzip
 
     pools = Path(__file__).parent / "pools"
@@ -129,6 +161,7 @@ def test_the_bulk_room_talk_repeats_no_line_of_a_measured_set():
         json.loads((pools / "heldout10.json").read_text(encoding="utf-8")),
         json.loads((pools / "heldout11.json").read_text(encoding="utf-8")),
         json.loads(gzip.decompress((pools / "sealed" / "heldout12_pools.json.gz").read_bytes())),
+        json.loads(gzip.decompress((pools / "sealed" / "heldout13_pools.json.gz").read_bytes())),
     ):
         measured |= {line.lower().strip() for key in ("boilerplate_lines", "spoken", "off_topic") for line in data[key]}
 
