@@ -92,6 +92,19 @@ def test_a_talk_that_goes_on_after_a_garbled_sentence_is_not_an_outro():
     assert after in cleaned
 
 
+def test_seven_sentences_with_a_long_one_after_a_garbled_sentence_are_the_talk_going_on():
+    body = "A real sentence about healing that goes on for a while. " * 12
+    after = (
+        " ".join(
+            f"The {word} is a thing of its own."
+            for word in ("kettle", "lantern", "walrus", "pelican", "saddle", "compass")
+        )
+        + " The orchid on the windowsill in the back bedroom has flowered every spring for eleven years now."
+    )
+    cleaned = remove_garbled(body + "Blorvish tremple the snarfing. " + after)
+    assert after in cleaned
+
+
 def test_a_phrase_said_twice_after_a_garbled_sentence_does_not_end_a_junk_block():
     body = "Boundaries are built slowly, and boundaries can be rebuilt. " * 8
     text = (
