@@ -406,6 +406,11 @@ SETS = {
     # are in the closing note of issue 16.
     "heldout10": ((BASE, BASE_2), -1, 40001, POOLS_DIR / "heldout10.json"),
     "heldout11": ((BASE, BASE_2), -1, 70001, POOLS_DIR / "heldout11.json"),
+    # Sealed until measured once before and once after round 12 (the outro classifier's
+    # strict bar), then spent: heldout12 (helper r11 heldout12; second seed 81001) and
+    # heldout13 (helper r12 heldout13; second seed 91001). pools/heldout1[23]_*.txt.
+    "heldout12": ((BASE, BASE_2), -1, 80001, POOLS_DIR / "heldout12.json"),
+    "heldout13": ((BASE, BASE_2), -1, 90001, POOLS_DIR / "heldout13.json"),
 }
 
 
