@@ -1,5 +1,6 @@
-"""Is a message in English? The phrase rules are written in English only, so a message in
-another language gets no suggestions (and no false ones), and a quiet note says so.
+"""Is a message in English, or in Spanish? The English suggestions (rules and model) read
+English only, and the Spanish ones (spanish/, phrase rules alone) Spanish only; a message
+in another language gets no suggestions (and no false ones), and a quiet note says so.
 
 Judged cheaply with wordfreq's word lists: a message is *not* English when most of its
 words are far more common in another language wordfreq knows than in English, or when
@@ -9,6 +10,7 @@ most of its letters are of another script. Short or unclear messages count as En
 
 import re
 import unicodedata
+from collections import Counter
 from functools import lru_cache
 
 from wordfreq import zipf_frequency
@@ -45,9 +47,27 @@ def is_english(text: str) -> bool:
     return sum(1 for w in words if _better_elsewhere(w)) / len(words) < _SHARE
 
 
-ENGLISH_ONLY_NOTE = "Suggestions are English-only for now, so none are shown for this message."
+def _closest(word: str) -> str:
+    """The language (of OTHERS) in which a word is most common."""
+    return max(OTHERS, key=lambda lang: zipf_frequency(word, lang))
+
+
+def is_spanish(text: str) -> bool:
+    """Not English, and as many of its words are most common in Spanish as in any other
+    language of OTHERS ("hola como estas" is, "olá, como vai" and "ciao, come stai" are not)."""
+    if is_english(text):
+        return False
+    words = [w.lower() for w in _WORD.findall(text[:_SAMPLE]) if len(w) > 1 and _better_elsewhere(w.lower())]
+    votes = Counter(_closest(word) for word in words)
+    return bool(votes) and votes["es"] == max(votes.values()) and votes["es"] > len(words) / 3
+
+
+ENGLISH_ONLY_NOTE = "Suggestions are in English and Spanish only for now, so none are shown for this message."
+SPANISH_NOTE = "Suggestions in Spanish come from a short list of phrases, so they miss more than in English."
 
 
 def suggestion_note(text: str) -> str:
     """The quiet note to show beside the suggestions, or "" when none is needed."""
-    return "" if not text.strip() or is_english(text) else ENGLISH_ONLY_NOTE
+    if not text.strip() or is_english(text):
+        return ""
+    return SPANISH_NOTE if is_spanish(text) else ENGLISH_ONLY_NOTE

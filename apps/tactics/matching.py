@@ -7,14 +7,16 @@ Interface (stable; the rule set grows):
     suggest_tactics(text) -> list[Suggestion], best first, at most one per tactic; none
         for a message in a language the rules do not cover (language.suggestion_note).
         The phrase rules and the tactic model (model/) combined by the shipped policy
-        (model/policy.py); what the attempt log shows.
+        (model/policy.py); what the attempt log shows. A message in Spanish gets the
+        Spanish phrase rules alone (spanish/).
     rule_suggestions(text) -> list[Suggestion], the phrase rules alone, the same way.
     tag_passage(text) -> list[Suggestion], the same for a passage of a talk: the message
         rules plus the talk vocabulary (talk_rules.py).
     tag_passages(texts) -> list[list[Suggestion]], one list per passage.
 
-    mentions_self_harm(text) -> bool: whether a message speaks of self-harm or suicide,
-        so that a page can show a calm safety note beside the suggestions.
+    mentions_self_harm(text) -> bool: whether a message speaks of self-harm or suicide
+        (in English or Spanish), so that a page can show a calm safety note beside the
+        suggestions.
 
 The rules themselves live in rules.py (messages) and talk_rules.py (talks). The text is
 normalised first (curly quotes, spaces, contractions: normalise.py) and lowercased, so
@@ -27,9 +29,11 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .language import is_english
+from . import spanish
+from .language import is_english, is_spanish
 from .model.scoring import shipped_model
 from .normalise import Normalised, normalise
+from .normalise import Normalised as _Normalised
 from .rules import HOSTILE, RULES, SELF_HARM, WARM
 from .spelling import Speller, vocabulary
 from .talk_rules import TALK_RULES
@@ -149,10 +153,12 @@ def _scan(compiled: Mapping[str, _Compiled], norm: Normalised, found: dict[str, 
             entry.triggers.setdefault(trigger.casefold(), trigger)
 
 
-def _add_switching(found: dict[str, _Found]) -> None:
+def _add_switching(
+    found: dict[str, _Found], warm_slugs: Iterable[str] = WARM, hostile_slugs: Iterable[str] = HOSTILE
+) -> None:
     # Warm and hostile wording in one message: the switch itself is "hot and cold".
-    warm = [found[s] for s in WARM if s in found]
-    hostile = [found[s] for s in HOSTILE if s in found]
+    warm = [found[s] for s in warm_slugs if s in found]
+    hostile = [found[s] for s in hostile_slugs if s in found]
     if not (warm and hostile):
         return
     entry = found.setdefault("hot-and-cold", _Found("hot-and-cold", 10**12, 0, {}))
@@ -170,6 +176,24 @@ def _ranked(found: dict[str, _Found]) -> list[Suggestion]:
         key=lambda f: (-len(f.triggers), -f.hits, f.first, order.get(f.slug, 99)),
     )
     return [Suggestion(slug=f.slug, triggers=tuple(f.triggers.values())) for f in best_first]
+
+
+_SPANISH = _compile(spanish.RULES)
+
+
+def spanish_suggestions(text: str) -> list[Suggestion]:
+    """Tactics the Spanish phrase rules find in a message, best first (as rule_suggestions)."""
+    folded = spanish.fold(text)
+    norm = _Normalised(text, folded, list(range(len(text))), list(range(1, len(text) + 1)))
+    found: dict[str, _Found] = {}
+    _scan(_SPANISH, norm, found)
+    _add_switching(found, spanish.WARM, spanish.HOSTILE)
+    return _ranked(found)
+
+
+def _other_language(text: str) -> list[Suggestion]:
+    """Suggestions for a message that is not in English: Spanish rules, or none."""
+    return spanish_suggestions(text) if is_spanish(text) else []
 
 
 def prepared(text: str) -> Normalised:
@@ -191,8 +215,10 @@ def rule_suggestions(text: str) -> list[Suggestion]:
     Best first: the most distinct triggers, then the most hits, then the earliest. A
     message in another language gets none: the rules are English (language.py).
     """
-    if not text or not text.strip() or not is_english(text):
+    if not text or not text.strip():
         return []
+    if not is_english(text):
+        return _other_language(text)
     return _ranked(rules_found(prepared(text)))
 
 
@@ -204,8 +230,10 @@ def suggest_tactics(text: str) -> list[Suggestion]:
     rule is one of the few precise enough to stand alone. Its triggers are the rule's
     phrases, or else the words that weigh most for it in the model, as written.
     """
-    if not text or not text.strip() or not is_english(text):
+    if not text or not text.strip():
         return []
+    if not is_english(text):
+        return _other_language(text)
     norm = prepared(text)
     found = rules_found(norm)
     lowered = _lowered(norm.text)
@@ -257,6 +285,7 @@ def tag_passages(texts: Iterable[str]) -> list[list[Suggestion]]:
 
 
 _SELF_HARM = re.compile(_plain_alternation(list(SELF_HARM)))
+_SELF_HARM_SPANISH = re.compile(_plain_alternation(list(spanish.SELF_HARM)))
 
 
 def mentions_self_harm(text: str) -> bool:
@@ -267,4 +296,6 @@ def mentions_self_harm(text: str) -> bool:
     """
     if not text or not text.strip():
         return False
+    if _SELF_HARM_SPANISH.search(_lowered(spanish.fold(text))) is not None:
+        return True
     return _SELF_HARM.search(_lowered(normalise(text).text)) is not None

@@ -440,15 +440,15 @@ def test_everyday_wording_is_not_taken_for_self_harm(text):
     assert not mentions_self_harm(text)
 
 
-# Messages in a language the rules do not cover (issue 16).
+# Messages in a language the rules do not cover (issue 16); Spanish: test_spanish.py.
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "hola cómo estás? te extraño mucho, llámame",
-        "¿Por qué no contestas? Eres una egoísta y una cobarde.",
         "Je pense à toi tous les jours, réponds-moi",
+        "ciao, come stai? mi manchi tanto, chiamami",
+        "olá, como vai? sinto sua falta, me liga",
         "Ich vermisse dich so sehr, bitte antworte",
         "привет, почему ты не отвечаешь",
     ],

@@ -78,8 +78,19 @@ def test_the_log_form_shows_each_tactic_with_its_definition_and_article(alice_cl
 def test_the_live_suggestions_say_quietly_when_a_message_is_not_in_english(alice_client):
     from django.urls import reverse
 
-    r = alice_client.post(reverse("attempts:suggest"), {"message": "hola, te extraño mucho, llámame por favor"})
-    assert b"English-only" in r.content
+    r = alice_client.post(reverse("attempts:suggest"), {"message": "Je pense à toi tous les jours, réponds-moi"})
+    assert b"English and Spanish only" in r.content
     assert b'class="chip"' not in r.content
     r = alice_client.post(reverse("attempts:suggest"), {"message": "hey stranger, just checking in"})
-    assert b"English-only" not in r.content
+    assert b"English and Spanish only" not in r.content
+    assert b"Suggestions in Spanish" not in r.content
+
+
+def test_the_live_suggestions_read_spanish_and_say_they_find_less(alice_client):
+    from django.urls import reverse
+
+    r = alice_client.post(reverse("attempts:suggest"), {"message": "hola, te extraño mucho, llámame por favor"})
+    page = r.content.decode()
+    assert "Suggestions in Spanish come from a short list of phrases" in page
+    assert 'class="chip"' in page
+    assert "te extraño" in page
