@@ -117,7 +117,7 @@ def test_the_spanish_rules_cover_every_tactic_the_english_ones_do():
 @pytest.mark.parametrize(
     ("name", "precision", "recall", "empty"),
     [
-        # Tuned on (helper es_dev's 150): P 72% / R 65%, 23 of 25 no-tactic messages left empty.
+        # Tuned on (helper es_dev's 150): P 73% / R 65%, 23 of 25 no-tactic messages left empty.
         ("dev", 0.68, 0.6, 22),
         # Blind, measured once (P 60% / R 35%, 13 of 14), then two bugs it showed were fixed:
         # P 62% / R 35%. Floors a little under; see tests/tactics/spanish/README.md.
@@ -130,3 +130,9 @@ def test_the_spanish_sets_hold_their_figures(name, precision, recall, empty):
     assert report.micro.precision >= precision
     assert report.micro.recall >= recall
     assert report.empty_kept >= empty
+
+
+def test_every_day_is_not_the_old_days():
+    text = "Hija, tu abuela pregunta por ti todos los días."
+    assert "nostalgia-bait" not in slugs(text)
+    assert "nostalgia-bait" in slugs("¡Qué tiempos aquellos! Esos días en la playa no vuelven.")

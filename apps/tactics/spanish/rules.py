@@ -384,7 +384,7 @@ NOSTALGIA_BAIT: tuple[str, ...] = (
         r"las) (?:foto|fotos|cartas|video)"
     ),
     r"(?:nuestra|esa|aquella) cancion|(?:sono|pusieron|escuche|oi) (?:nuestra|esa|la) cancion",
-    r"(?:los|aquellos|esos|que) (?:viejos )?(?:tiempos|dias|momentos|recuerdos)",
+    r"(?:aquellos|esos) (?:tiempos|dias|momentos)|(?:los )?viejos tiempos|que (?:tiempos|recuerdos)",
     r"(?:cuando|donde) nos conocimos",
     r"(?:nuestro|nuestra) (?:primer|primera|viaje|lugar|sitio|restaurante|playa|rincon|casita|perro)",
     r"(?:eramos|fuimos) (?:tan |muy )?felices|como antes",
