@@ -149,8 +149,8 @@ class Labels:
 def read_labels(path: str | Path, without_kinds: Sequence[str] = (), readers: bool = True) -> list[Labels]:
     """Read a labelled file, and with `readers` its readers' file; an unknown slug is an
     error (a typo would skew figures). Messages whose "kind" is in `without_kinds` are
-    left out (e.g. "spanish": the rules are English-only, so a figure without them is
-    worth giving too)."""
+    left out (e.g. "spanish": Spanish has rules of its own and no model, so a figure
+    without them is worth giving too)."""
     rows = json.loads(Path(path).read_text(encoding="utf-8"))
     extra = also_named(path, len(rows)) if readers else [[] for _ in rows]
     labels = []

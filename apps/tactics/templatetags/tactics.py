@@ -14,7 +14,7 @@ def tactic_info(slug: str) -> TacticInfo | None:
 
 @register.filter
 def suggestion_note(text: str) -> str:
-    """The quiet "English-only" note for a message in another language, or ""."""
+    """The quiet note for a message in Spanish or another language, or "" (language.suggestion_note)."""
     from apps.tactics.language import suggestion_note as note
 
     return note(text or "")
