@@ -136,3 +136,17 @@ def test_every_day_is_not_the_old_days():
     text = "Hija, tu abuela pregunta por ti todos los días."
     assert "nostalgia-bait" not in slugs(text)
     assert "nostalgia-bait" in slugs("¡Qué tiempos aquellos! Esos días en la playa no vuelven.")
+
+
+def test_the_blind_set_s_readers_file_is_in_step_with_it():
+    import json
+
+    from apps.tactics.evaluation import our_slug
+
+    rows = json.loads((SETS / "frozen_es1_messages.json").read_text(encoding="utf-8"))
+    also = json.loads((SETS / "frozen_es1_messages.readers.json").read_text(encoding="utf-8"))["also_named"]
+    reader = json.loads((SETS.parent / "readers" / "frozen_es1_reader_i.json").read_text(encoding="utf-8"))
+    assert len(also) == len(rows) == len(reader) == 100
+    for row, extra, read in zip(rows, also, reader, strict=True):
+        writer = {our_slug(s) for s in row["tactics"]}
+        assert {our_slug(s) for s in extra} == {our_slug(s) for s in read["tactics"]} - writer
