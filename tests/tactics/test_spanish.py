@@ -150,3 +150,13 @@ def test_the_blind_set_s_readers_file_is_in_step_with_it():
     for row, extra, read in zip(rows, also, reader, strict=True):
         writer = {our_slug(s) for s in row["tactics"]}
         assert {our_slug(s) for s in extra} == {our_slug(s) for s in read["tactics"]} - writer
+
+
+def test_the_sealed_spanish_set_is_as_its_writer_left_it():
+    # tests/tactics/spanish/README.md: never read; measured once, the next change's "before".
+    import gzip
+    import hashlib
+
+    sealed = SETS / "sealed" / "frozen_es2_messages.json.gz"
+    digest = hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest()
+    assert digest == "2641ac3c25823b6225a8da15bff8c231e9dce1c2000bd01daf78724a58b2547a"
