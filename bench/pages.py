@@ -85,6 +85,12 @@ def _quick_log(user: AbstractBaseUser) -> Mapping[str, str]:
     return {"person": str(_first_person(user).pk), "message": "Hey, just checking in. Hope you're ok x"}
 
 
+_MESSAGE_EN = "Your grandmother asks about you every day. Is it so hard to call your own family? After all we did."
+_MESSAGE_ES = (
+    "Tu abuela pregunta por ti todos los días. ¿Tan difícil es llamar a tu familia? Después de todo lo que hicimos."
+)
+
+
 def _latest_entry(user: AbstractBaseUser) -> str:
     from apps.journal.models import Entry
 
@@ -109,6 +115,16 @@ PAGES: list[Page] = [
     # What the quick log's confirmation asks for as it appears: the saved entry's tactic
     # suggestions, in a request of their own so that the save is confirmed at once.
     Page("saved-suggestions", _saved_suggestions, headers={"HX-Request": "true"}),
+    # The log form's live suggestions as the words are typed: English (rules and model),
+    # and Spanish (its phrase rules alone, after the language check).
+    Page("suggest", "/log/suggest/", method="POST", data={"message": _MESSAGE_EN}, headers={"HX-Request": "true"}),
+    Page(
+        "suggest-spanish",
+        "/log/suggest/",
+        method="POST",
+        data={"message": _MESSAGE_ES},
+        headers={"HX-Request": "true"},
+    ),
     Page("person", _person_page),
     # The journal (issue 18): its list costs what the log's list costs. Words are POSTed
     # (never in a URL): htmx gets the list and a token URL.
