@@ -33,7 +33,6 @@ from . import spanish
 from .language import is_english, is_spanish
 from .model.scoring import shipped_model
 from .normalise import Normalised, normalise
-from .normalise import Normalised as _Normalised
 from .rules import HOSTILE, RULES, SELF_HARM, WARM
 from .spelling import Speller, vocabulary
 from .talk_rules import TALK_RULES
@@ -184,7 +183,7 @@ _SPANISH = _compile(spanish.RULES)
 def spanish_suggestions(text: str) -> list[Suggestion]:
     """Tactics the Spanish phrase rules find in a message, best first (as rule_suggestions)."""
     folded = spanish.fold(text)
-    norm = _Normalised(text, folded, list(range(len(text))), list(range(1, len(text) + 1)))
+    norm = Normalised(text, folded, list(range(len(text))), list(range(1, len(text) + 1)))
     found: dict[str, _Found] = {}
     _scan(_SPANISH, norm, found)
     _add_switching(found, spanish.WARM, spanish.HOSTILE)

@@ -3,14 +3,11 @@ as the English ones (apps/tactics/rules/): lowercase, no accents, no ñ ("cumple
 
 Spain and the Americas both: "tú" and "vos" forms ("eres" / "sos", "sabes" / "sabés",
 folded "sabes"), "mamá" and "má", "extrañar" and "echar de menos". Texting shorthand is
-part of the pattern: "q" and "k" for "que", "xq" and "pq" for "porque", "x" for "por".
+part of the pattern: "q" and "k" for "que" (_QUE), "x cierto", "tqm", "porfa", "xfa".
 """
 
 _QUE = r"(?:que|q|k)"
-_POR = r"(?:por|x)"
-_TU = r"(?:tu|vos|usted)"
 _ERES = r"(?:eres|sos|es)"
-_ESTAS = r"(?:estas|estais|esta)"
 _RELATIVE = (
     r"(?:madre|mama|ma|padre|papa|pa|hermana|hermano|abuela|abuelita|abuelo|abuelito|tia|tio|prima|primo|"
     r"familia|suegra|suegro|hija|hijo|cunada|cunado|madrina|padrino|ex)"
