@@ -65,7 +65,7 @@ def test_a_job_whose_worker_is_killed_is_marked_stopped_when_it_may_not_run_agai
 
     assert stopped["failure"] == INTERRUPTED
     assert stopped["result_path"] == ""
-    assert world.files(job_id) == []  # nothing half-written is left to download
+    world.wait_for_files(job_id, [])  # nothing half-written is left to download
     world.wait_for_runs([("FAILED", "apps.jobs.WorkerLost")])
 
 

@@ -156,6 +156,14 @@ class World:
             assert time.monotonic() < deadline, self.task_runs()
             time.sleep(0.05)
 
+    def wait_for_files(self, job_id: str, expected: list[str], *, timeout: float = 10) -> None:
+        """Wait until the job's folder holds `expected` (a stopped job's file is deleted once
+        the status that stops it has committed, a moment after a poll can see it)."""
+        deadline = time.monotonic() + timeout
+        while self.files(job_id) != expected:
+            assert time.monotonic() < deadline, self.files(job_id)
+            time.sleep(0.05)
+
     def files(self, job_id: str) -> list[str]:
         folder = self.jobs_root / job_id
         return sorted(p.name for p in folder.iterdir()) if folder.exists() else []
