@@ -7,7 +7,7 @@ from django.db import transaction
 
 from apps.attempts.models import Attempt
 from apps.attempts.services import attempt_update
-from apps.jobs.running import JobError, RunningJob, job_task
+from apps.jobs.running import JobError, JobSuperseded, RunningJob, job_task
 from apps.tactics.models import Tactic
 
 from .models import ChatImport, Screenshot
@@ -59,6 +59,8 @@ def chat_import_job(job: RunningJob, *, chat_id: str) -> None:
         chat.counts = {"added": chat.entries.count()}
         chat_finish(chat=chat, status=ChatImport.Status.FAILED, failure=str(error))
         raise JobError(str(error)) from None
+    except JobSuperseded:
+        raise  # the job was queued again: the next run carries on from here
     except Exception:
         added = chat.entries.count()
         chat.counts = {"added": added}

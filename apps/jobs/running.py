@@ -192,7 +192,9 @@ def _run(func: Callable, job_id: str, kwargs: dict, task_object: Task) -> None:
         raise
     except BaseException as error:
         message = str(error) if isinstance(error, JobError) else services.FAILED
-        Job.objects.filter(pk=job_id, attempts=running.attempt).update(
+        # Only while this run is still the job's own: a run taken for dead (its job queued
+        # again) that fails afterwards must not stop the run that replaced it.
+        running._mine().update(
             status=Job.Status.FAILED,
             failure=message[:300],
             finished_at=timezone.now(),

@@ -377,3 +377,50 @@ def test_an_sms_backup_mms_keeps_its_picture_as_evidence_on_its_entry(alice, ali
     assert evidence.sha256 == hashlib.sha256(png_bytes()).hexdigest()
     assert "Please stop" in entries["Look where I am"].notes
     assert log_verify(user=alice) is None
+
+
+def test_an_import_run_taken_for_dead_stops_quietly_and_the_next_run_carries_on(
+    alice, alice_client, person, monkeypatch
+):
+    from apps.imports import tasks, writing
+    from apps.imports.services.chats import chat_choose
+    from apps.jobs import running
+    from apps.jobs.models import Job
+
+    upload(alice_client, SMALL.encode())
+    chat = chat_choose(
+        chat=ChatImport.objects.get(),
+        date_order="dmy",
+        time_zone=ZONE,
+        them="Alex",
+        you="Sam",
+        person=person,
+        channel="text",
+        suggest=False,
+    )
+    job = Job.objects.create(user=alice, kind="chat-import", title="Import", status=Job.Status.RUNNING, attempts=1)
+    monkeypatch.setattr(writing, "BATCH", 1)
+    monkeypatch.setattr(running, "PROGRESS_EVERY", 0)
+    write = writing._write
+
+    def write_then_lose_the_worker(*args):
+        write(*args)
+        # The watchdog saw no heartbeat (the machine was busy) and queued the job again.
+        Job.objects.filter(pk=job.pk).update(status=Job.Status.QUEUED)
+
+    monkeypatch.setattr(writing, "_write", write_then_lose_the_worker)
+    import_chat = tasks.chat_import_job.func.__wrapped__  # the task's own body, without the job wrapper
+    with pytest.raises(running.JobSuperseded):
+        import_chat(running.RunningJob(job), chat_id=str(chat.pk))
+
+    chat.refresh_from_db()
+    assert chat.status == ChatImport.Status.IMPORTING and chat.failure == ""  # not marked failed
+    assert Attempt.objects.filter(user=alice).count() == 1
+
+    monkeypatch.setattr(writing, "_write", write)
+    Job.objects.filter(pk=job.pk).update(status=Job.Status.RUNNING, attempts=2)  # the run that replaced it
+    import_chat(running.RunningJob(Job.objects.get(pk=job.pk)), chat_id=str(chat.pk))
+
+    chat.refresh_from_db()
+    assert chat.status == ChatImport.Status.DONE and Attempt.objects.filter(user=alice).count() == 3
+    assert log_verify(user=alice) is None

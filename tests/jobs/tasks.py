@@ -4,6 +4,7 @@ import time
 
 from django.contrib.auth import get_user_model
 
+from apps.jobs.models import Job
 from apps.jobs.running import JobError, RunningJob, job_task
 
 
@@ -37,3 +38,11 @@ def break_the_database(job: RunningJob) -> None:
     """A write that fails in the database (a duplicate username)."""
     user = get_user_model().objects.get(pk=job.user_id)
     get_user_model().objects.create(username=user.username)
+
+
+@job_task
+def fail_after_being_taken_for_dead(job: RunningJob) -> None:
+    """A run whose heartbeat went stale: the watchdog queued its job again for another run,
+    and then this run fails."""
+    Job.objects.filter(pk=job.id).update(status=Job.Status.QUEUED)
+    raise ValueError("too late to matter")

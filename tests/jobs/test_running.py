@@ -117,6 +117,17 @@ def test_a_run_that_lost_its_job_stops_without_touching_it(alice):
     assert files_of(job) == []
 
 
+@pytest.mark.django_db(transaction=True)  # as in a worker: the run's writes are its own
+def test_a_run_taken_for_dead_that_fails_afterwards_leaves_the_job_to_its_next_run(alice):
+    job = Job.objects.create(user=alice, kind="x", title="x")
+
+    with pytest.raises(ValueError):
+        tasks.fail_after_being_taken_for_dead.call(job_id=str(job.pk))
+
+    job.refresh_from_db()
+    assert (job.status, job.failure, job.finished_at) == (Job.Status.QUEUED, "", None)
+
+
 @pytest.mark.django_db
 def test_a_second_result_replaces_the_first_file(alice):
     job = Job.objects.create(user=alice, kind="x", title="x", status=Job.Status.RUNNING, attempts=1)
