@@ -70,3 +70,4 @@ OCR_ACCURACY = 0.95  # words of the other person's messages read right, over the
 OCR_SCREEN_SECONDS = 3.0  # one phone screenshot, at most
 IMPORT_100000_SECONDS = 60  # a 100,000-line WhatsApp export into an empty log
 IMPORT_PEAK_MB = 300  # peak resident memory of the process that imports it
+IMPORT_WRITE_WAIT_SECONDS = 1.0  # the longest a write of your own waits while an import runs

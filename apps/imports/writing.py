@@ -27,13 +27,16 @@ from apps.attempts.models import NOTES_MAX, Attempt, ChainHead, ChainLink, Respo
 from apps.attempts.services import attempt_create
 from apps.tactics.matching import suggest_tactics
 from apps.tactics.models import Tactic
+from nocontact.rows import insert_rows
 
 from .matching import Known, Matcher, normal
 from .models import ChatImport, ImportedEntry, ImportedFile, ImportMatch, Screenshot, Suggestion
 from .parsing import ME, Export, Message, ParseError
 from .services.chats import opened
 
-BATCH = 1000
+# Entries a transaction writes: about 0.3 s of SQLite's write lock (bench/imports.py holds a
+# write of your own made meanwhile to 1 s).
+BATCH = 250
 KIND_NOTES = {
     "media": "They sent a photo, video or other file, which the export left out.",
     "deleted": "They deleted this message before the chat was exported.",
@@ -202,6 +205,17 @@ def _check_room(user, to_add: list[Planned], export: Export) -> None:
 
 def _write(chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInfo, tactics: dict) -> None:
     user = chat.user
+    # Reading the messages for tactics takes a few milliseconds each: done before the
+    # transaction, so the write lock is held for the writes alone.
+    suggested = (
+        {
+            item.message.line: [tactics[s.slug] for s in suggest_tactics(item.message.text) if s.slug in tactics]
+            for item in batch
+            if item.message.text.strip()
+        }
+        if tactics
+        else {}
+    )
     with transaction.atomic():
         head, _ = ChainHead.objects.select_for_update().get_or_create(user=user, defaults={"hash": chain.GENESIS})
         plain, written = [], []
@@ -227,17 +241,16 @@ def _write(chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInf
             attempts_bulk_create(user=user, rows=[fields for _, fields in plain])
             ids = ChainLink.objects.filter(user=user, seq__gt=seq).order_by("seq").values_list("attempt_id", flat=True)
             written += [(item, pk) for (item, _), pk in zip(plain, ids, strict=True)]
-        ImportedEntry.objects.bulk_create(
-            [ImportedEntry(chat_import=chat, attempt_id=pk, line=item.message.line) for item, pk in written]
+        insert_rows(
+            ImportedEntry,
+            [ImportedEntry(chat_import=chat, attempt_id=pk, line=item.message.line) for item, pk in written],
         )
         if tactics:
             Suggestion.objects.bulk_create(
                 [
-                    Suggestion(chat_import=chat, attempt_id=pk, tactic_id=tactics[s.slug])
+                    Suggestion(chat_import=chat, attempt_id=pk, tactic_id=tactic_id)
                     for item, pk in written
-                    if item.message.text.strip()
-                    for s in suggest_tactics(item.message.text)
-                    if s.slug in tactics
+                    for tactic_id in suggested.get(item.message.line, ())
                 ],
                 ignore_conflicts=True,
             )
