@@ -5,7 +5,8 @@ in another language gets no suggestions (and no false ones), and a quiet note sa
 Judged cheaply with wordfreq's word lists: a message is *not* English when most of its
 words are far more common in another language wordfreq knows than in English, or when
 most of its letters are of another script. Short or unclear messages count as English
-("ok", "k", an emoji): the rules simply find nothing in them.
+("ok", "k", an emoji): the rules simply find nothing in them. A message of one word is
+English unless the word is Spanish ("hola" is Spanish; "hey" and "ciao" count as English).
 """
 
 import re
@@ -43,7 +44,9 @@ def is_english(text: str) -> bool:
         return False
     words = [w.lower() for w in _WORD.findall(text) if len(w) > 1]  # "u", "k", "x" say little
     if len(words) < _MIN_WORDS:
-        return True
+        # One word says little ("ok", "k", "ciao"), but a Spanish one ("hola", "estas?")
+        # gets the Spanish rules: a bare greeting is a message of its own.
+        return not (words and _better_elsewhere(words[0]) and _closest(words[0]) == "es")
     return sum(1 for w in words if _better_elsewhere(w)) / len(words) < _SHARE
 
 

@@ -462,7 +462,7 @@ def test_a_message_in_another_language_gets_no_suggestion_and_a_quiet_note(sugge
     assert "!" not in ENGLISH_ONLY_NOTE
 
 
-@pytest.mark.parametrize("text", ["k", "ok 👍", "miss u 💔", "hey u up", "lol ok", "", "   "])
+@pytest.mark.parametrize("text", ["k", "ok 👍", "miss u 💔", "hey u up", "lol ok", "ciao", "merci", "si", "", "   "])
 def test_short_or_english_messages_get_no_language_note(text):
     from apps.tactics.language import suggestion_note
 

@@ -64,6 +64,31 @@ def test_plain_spanish_messages_and_a_denial_get_no_tactic(text):
         assert suggest_tactics(text) == []
 
 
+@pytest.mark.parametrize("text", ["hola", "Hola!!", "estas?", "buenas"])
+def test_a_spanish_greeting_alone_is_a_message_of_its_own_and_reaches_out(text):
+    assert suggestion_note(text) == SPANISH_NOTE
+    assert slugs(text) == {"hoovering"}
+
+
+def test_a_greeting_that_opens_a_plain_message_is_not_hoovering():
+    assert "hoovering" not in slugs("Hola, mañana recojo a los niños a las 5.")
+
+
+@pytest.mark.parametrize(
+    ("text", "slug"),
+    [
+        ("Tu abuelo preguntó por ti tres veces. Aquí estamos todos menos tú.", "guilt-tripping"),
+        ("Supongo que no vendrás, como siempre.", "guilt-tripping"),
+        ("Lindo vestido, aunque el de tu prima era más elegante.", "devaluation"),
+        ("Bueno, con esa empresa tampoco es que sea muy difícil.", "devaluation"),
+        ("Te quiero mucho aunque seas una malagradecida.", "hot-and-cold"),
+        ("Creé esta cuenta solo para decirte que te extraño.", "hoovering"),
+    ],
+)
+def test_the_spanish_rules_read_the_quieter_forms_of_the_weak_tactics(text, slug):
+    assert slug in slugs(text)
+
+
 def test_shouting_in_spanish_is_rage_and_an_apology_for_being_an_idiot_is_not():
     assert "rage" in slugs("ERES UNA EGOÍSTA Y UNA COBARDE")
     assert "rage" not in slugs("Fui un idiota contigo, lo siento de verdad.")
@@ -117,11 +142,15 @@ def test_the_spanish_rules_cover_every_tactic_the_english_ones_do():
 @pytest.mark.parametrize(
     ("name", "precision", "recall", "empty"),
     [
-        # Tuned on (helper es_dev's 150): P 73% / R 65%, 23 of 25 no-tactic messages left empty.
-        ("dev", 0.68, 0.6, 22),
+        # Tuned on (helper es_dev's 150): P 73% / R 65%, 23 of 25 no-tactic messages left empty;
+        # round 13 (the quieter forms of guilt, devaluation, hot and cold; a bare greeting): 73% / 71%.
+        ("dev", 0.68, 0.66, 22),
         # Blind, measured once (P 60% / R 35%, 13 of 14), then two bugs it showed were fixed:
-        # P 62% / R 35%. Floors a little under; see tests/tactics/spanish/README.md.
-        ("frozen_es1", 0.58, 0.32, 12),
+        # P 62% / R 35%; tuned on in round 13: 66% / 43%. Floors a little under; see
+        # tests/tactics/spanish/README.md.
+        ("frozen_es1", 0.62, 0.4, 12),
+        # Blind until round 13, measured before (P 61% / R 34%) and after (P 63% / R 37%).
+        ("frozen_es2", 0.6, 0.35, 12),
     ],
 )
 def test_the_spanish_sets_hold_their_figures(name, precision, recall, empty):
@@ -157,6 +186,13 @@ def test_the_sealed_spanish_set_is_as_its_writer_left_it():
     import gzip
     import hashlib
 
-    sealed = SETS / "sealed" / "frozen_es2_messages.json.gz"
+    sealed = SETS / "sealed" / "frozen_es3_messages.json.gz"
     digest = hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest()
+    assert digest == "870eeb07b4acb80240f9446b8050286ed986c22f1d159d1c315eb2631938b386"
+
+
+def test_the_spent_blind_spanish_set_is_as_its_writer_left_it():
+    import hashlib
+
+    digest = hashlib.sha256((SETS / "frozen_es2_messages.json").read_bytes()).hexdigest()
     assert digest == "2641ac3c25823b6225a8da15bff8c231e9dce1c2000bd01daf78724a58b2547a"

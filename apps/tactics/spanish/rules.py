@@ -15,6 +15,10 @@ _RELATIVE = (
 _SEE = r"(?:vi|he visto|vimos|acabo de ver|estaba viendo|ya vi)"
 
 HOOVERING: tuple[str, ...] = (
+    # A greeting and nothing else is the whole message ("hola", "estas?").
+    r"^(?:hola+|holi|holis|ey|hey|buenas|buenos dias|buenas noches|estas|sigues (?:ahi|vivo|viva))(?=[^\w]*$)",
+    r"(?:cree|abri|me hice) (?:esta|otra|una) (?:cuenta|numero)|(?:desde|con) (?:otro|este|un) numero (?:nuevo|distinto)",
+    r"solo (?:te pido|pido|quiero) " + _QUE + r" me (?:dejes|deje|dejen) (?:verte|hablarte|explicarte|ver a|conocer)",
     r"cuando (?:puedo|podemos) (?:pasar|verte|vernos)|(?:un|tomamos un|vamos por un) cafe\?",
     # Asking after you.
     r"(?:como|k|q) (?:estas|andas|te va|has estado|te encuentras|sigues|va todo|vas|te trata la vida)",
@@ -95,6 +99,18 @@ SURVEILLANCE: tuple[str, ...] = (
 )
 
 GUILT_TRIPPING: tuple[str, ...] = (
+    # You are missed, pointedly: they asked after you, everyone but you, the empty place.
+    r"(?:pregunta|pregunto|preguntaba|preguntan|preguntaron) por (?:ti|vos|usted)",
+    r"(?:estamos|estaban|estuvimos) todos menos (?:tu|vos|usted)|(?:y )?yo aqui sol[oa]|yo recibi silencio",
+    r"no (?:supe|se) (?:que|q) (?:decirle|decirles|contestarle)|te busco con la mirada|mirando la puerta",
+    r"supongo " + _QUE + r" no (?:vendras|vienes|vas a venir|te importa|podras)",
+    r"(?:espero|ojala) "
+    + _QUE
+    + r" (?:estes|este) (?:content[oa]|feliz|tranquil[oa]|orgullos[oa])|ya (?:estaras|estara) (?:content[oa]|feliz)",
+    r"(?:tu )?sigue(?:s)? con tu vida|cuando (?:quieras|quiera) (?:saber de mi|volver|venir) (?:ya )?(?:va a ser|sera|es) tarde",
+    r"dejo de existir para (?:ti|vos)|(?:para ti|para vos) (?:estoy|estamos) muert[oa]s?",
+    r"sin " + _QUE + r" (?:yo )?(?:lo|la|los|las) (?:conozca|vea|conozcamos)|eso es crueldad|(?:que|tan) cruel",
+    r"(?:la|el) (?:hija|hijo) " + _QUE + r" (?:siempre )?(?:quise|quisimos)|cuando todavia tenia (?:un|una) hij[oa]",
     r"(?:se fue|murio|se murio|sigue) preguntando por ti|ni (?:al|a la) (?:entierro|funeral|velorio|boda|hospital)",
     r"no tienes (?:verguenza|corazon|perdon)|(?:la|que) verguenza",
     r"(?:estuvo|esta|se quedo) llorando|(?:la|lo|me|nos) (?:matas|vas a matar) (?:a disgustos|de pena|del disgusto|de un disgusto)",
@@ -431,6 +447,13 @@ PROJECTION: tuple[str, ...] = (
 )
 
 DEVALUATION: tuple[str, ...] = (
+    # Praise with the sting in its tail, or a comparison that makes you less.
+    r"aunque (?:el|la|los|las) de (?:tu|su) \w+ (?:era|es|eran|son|fue|quedaba) (?:mas|mejor)",
+    r"tampoco es " + _QUE + r" (?:sea|fuera) (?:muy |tan )?(?:dificil|gran cosa|para tanto|un logro)",
+    r"(?:mucho|muchas|mucha) [\w ]{1,30} y poc[oa] (?:contenido|fondo|sustancia|talento)",
+    r"ojala (?:sepa|sepan) (?:en lo|donde|lo) " + _QUE + r" se (?:mete|meten)",
+    r"nunca (?:pense|crei) " + _QUE + r" te (?:iban|fueran|fuesen) a (?:contratar|aceptar|dar|elegir|querer)",
+    r"(?:te la|te lo) (?:saque|hice|escribi|pague) yo|(?:ella|el) si (?:quiere|sabe|vale|supo|quiso) ",
     r"a tu edad (?:yo )?ya|(?:te )?(?:quedaba|queda|venia|viene) grande",
     r"(?:que|menuda|vaya) (?:actriz|dramatica|payasa|exagerada)|lagrimitas|lagrimas de cocodrilo",
     r"amargad[oa]|(?:mama|madre|padre|papa) del ano|parece que no tiene (?:madre|padre)",
@@ -457,6 +480,8 @@ DEVALUATION: tuple[str, ...] = (
 )
 
 HOT_AND_COLD: tuple[str, ...] = (
+    r"no quise decir (?:eso|eso ultimo|lo " + _QUE + r" dije)|(?:sorry|perdon|perdona),? (?:sorry|perdon|perdona),? no",
+    r"te (?:quiero|amo)(?: mucho)? aunque (?:seas|sos|eres)|(?:eres|sos) (?:buena|buen|una buena|un buen) (?:madre|padre|persona|hija|hijo)[.!,]* aunque",
     r"(?:perdon|perdona|disculpa) por lo de (?:ayer|antes|anoche|esta manana)",
     r"(?:olvida|olvidate de|olvidate) lo " + _QUE + r" (?:dije|te dije|escribi)",
     r"(?:no )?(?:te )?(?:quiero|amo|odio) (?:pero|y) (?:te )?(?:odio|quiero|amo)",
