@@ -55,6 +55,11 @@ def test_a_spanish_message_gets_its_tactic_with_the_words_as_written(text, slug,
         "Mañana llevo a Lucas al dentista a las 10, te aviso cuando salgamos.",
         "Te paso el número de la póliza del seguro del coche: 4471-B.",
         "Ya no te echo de menos, que te vaya bien.",
+        "Abrí una cuenta en el banco para los gastos de los niños.",
+        "Pregúntale a tu padre, él sí sabe dónde está el seguro.",
+        "No sé qué decirle a la abogada sobre las fechas, ¿me llamas?",
+        "Perdona, perdona, no había visto tu mensaje. El lunes los recojo yo.",
+        "Espero que estés tranquila, el viaje de los niños fue bien.",
     ],
 )
 def test_plain_spanish_messages_and_a_denial_get_no_tactic(text):

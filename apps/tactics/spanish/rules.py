@@ -17,7 +17,7 @@ _SEE = r"(?:vi|he visto|vimos|acabo de ver|estaba viendo|ya vi)"
 HOOVERING: tuple[str, ...] = (
     # A greeting and nothing else is the whole message ("hola", "estas?").
     r"^(?:hola+|holi|holis|ey|hey|buenas|buenos dias|buenas noches|estas|sigues (?:ahi|vivo|viva))(?=[^\w]*$)",
-    r"(?:cree|abri|me hice) (?:esta|otra|una) (?:cuenta|numero)|(?:desde|con) (?:otro|este|un) numero (?:nuevo|distinto)",
+    r"(?:cree|abri|me hice) (?:esta cuenta|otra cuenta (?:solo )?para)|(?:desde|con) (?:otro|este|un) numero (?:nuevo|distinto)",
     r"solo (?:te pido|pido|quiero) " + _QUE + r" me (?:dejes|deje|dejen) (?:verte|hablarte|explicarte|ver a|conocer)",
     r"cuando (?:puedo|podemos) (?:pasar|verte|vernos)|(?:un|tomamos un|vamos por un) cafe\?",
     # Asking after you.
@@ -102,11 +102,11 @@ GUILT_TRIPPING: tuple[str, ...] = (
     # You are missed, pointedly: they asked after you, everyone but you, the empty place.
     r"(?:pregunta|pregunto|preguntaba|preguntan|preguntaron) por (?:ti|vos|usted)",
     r"(?:estamos|estaban|estuvimos) todos menos (?:tu|vos|usted)|(?:y )?yo aqui sol[oa]|yo recibi silencio",
-    r"no (?:supe|se) (?:que|q) (?:decirle|decirles|contestarle)|te busco con la mirada|mirando la puerta",
+    r"no supe (?:que|q) (?:decirle|decirles|contestarle)|te busco con la mirada|mirando la puerta",
     r"supongo " + _QUE + r" no (?:vendras|vienes|vas a venir|te importa|podras)",
     r"(?:espero|ojala) "
     + _QUE
-    + r" (?:estes|este) (?:content[oa]|feliz|tranquil[oa]|orgullos[oa])|ya (?:estaras|estara) (?:content[oa]|feliz)",
+    + r" (?:estes|este) (?:content[oa]|orgullos[oa])|ya (?:estaras|estara) (?:content[oa]|feliz)",
     r"(?:tu )?sigue(?:s)? con tu vida|cuando (?:quieras|quiera) (?:saber de mi|volver|venir) (?:ya )?(?:va a ser|sera|es) tarde",
     r"dejo de existir para (?:ti|vos)|(?:para ti|para vos) (?:estoy|estamos) muert[oa]s?",
     r"sin " + _QUE + r" (?:yo )?(?:lo|la|los|las) (?:conozca|vea|conozcamos)|eso es crueldad|(?:que|tan) cruel",
@@ -227,7 +227,8 @@ TRIANGULATION: tuple[str, ...] = (
     r"mi (?:nuevo|nueva) (?:novio|novia|pareja|chico|chica|amor|esposa|esposo|marido|mujer)",
     r"(?:estoy|estamos|ando) (?:saliendo con (?:alguien|una|un|otra|otro)|conociendonos|conociendo a alguien|con alguien)",
     r"(?:ya )?(?:tengo|encontre|conoci) a (?:alguien|otra|otro|una persona)",
-    r"(?:alguien|otra persona|ella|el|mi pareja) (?:que )?(?:si) (?:me )?(?:valora|quiere|aprecia|trata bien|entiende|sabe)",
+    # "ella sí me quiere", not "él sí sabe dónde está el seguro".
+    r"(?:alguien|otra persona|ella|el|mi pareja) (?:que )?si (?:me (?:valora|quiere|aprecia|trata bien|entiende)|valora|aprecia)",
     r"(?:por fin|al fin) (?:soy feliz|alguien|encontre)",
     r"(?:soy|estoy|estamos) (?:muy |tan |super )?feli(?:z|ces) (?:con|ahora|juntos)",
     r"(?:nos vamos a casar|me voy a casar|nos comprometimos|me comprometi|nos casamos)",
@@ -298,7 +299,7 @@ FAKE_APOLOGY: tuple[str, ...] = (
     r"(?:siento|lamento) que te (?:hayas sentido|sientas)",
     r"perdona(?:me)? (?:amor|amo|mi amor|bebe|cielo|vida)",
     r"(?:lo )?(?:siento|lamento) (?:mucho|tanto|todo|muchisimo|si te|de verdad|en el alma)",
-    r"(?<!pidas )(?<!pides )(?<!pedir )(?<!pida )(?<!pedirme )(?:perdon(?:ame)?|perdona(?:me)?|disculpa(?:me)?|perdoname)(?= por|[.!?,]|$| de verdad| te lo pido)",
+    r"(?<!pidas )(?<!pides )(?<!pedir )(?<!pida )(?<!pedirme )(?:(?:perdoname|disculpame)(?= por|[.!?,]|$| de verdad| te lo pido)|(?:perdon|perdona|disculpa)(?= por|[.!?]|$| de verdad| te lo pido))",
     r"(?:he|ya he|ya) cambiad[oa]|(?:soy|ahora soy) (?:otra persona|otr[oa]|una persona (?:nueva|diferente|distinta))",
     r"(?:estoy yendo|voy|empece a ir|fui) a (?:terapia|un psicologo|una psicologa|la psicologa|el psicologo)",
     r"(?:reconozco|admito|se) " + _QUE + r" (?:me equivoque|la cague|falle|lo hice mal|no fui|te falle|te hice dano)",
@@ -453,7 +454,7 @@ DEVALUATION: tuple[str, ...] = (
     r"(?:mucho|muchas|mucha) [\w ]{1,30} y poc[oa] (?:contenido|fondo|sustancia|talento)",
     r"ojala (?:sepa|sepan) (?:en lo|donde|lo) " + _QUE + r" se (?:mete|meten)",
     r"nunca (?:pense|crei) " + _QUE + r" te (?:iban|fueran|fuesen) a (?:contratar|aceptar|dar|elegir|querer)",
-    r"(?:te la|te lo) (?:saque|hice|escribi|pague) yo|(?:ella|el) si (?:quiere|sabe|vale|supo|quiso) ",
+    r"(?:te la|te lo) (?:saque|hice|escribi) yo",
     r"a tu edad (?:yo )?ya|(?:te )?(?:quedaba|queda|venia|viene) grande",
     r"(?:que|menuda|vaya) (?:actriz|dramatica|payasa|exagerada)|lagrimitas|lagrimas de cocodrilo",
     r"amargad[oa]|(?:mama|madre|padre|papa) del ano|parece que no tiene (?:madre|padre)",
@@ -480,7 +481,7 @@ DEVALUATION: tuple[str, ...] = (
 )
 
 HOT_AND_COLD: tuple[str, ...] = (
-    r"no quise decir (?:eso|eso ultimo|lo " + _QUE + r" dije)|(?:sorry|perdon|perdona),? (?:sorry|perdon|perdona),? no",
+    r"no quise decir (?:eso|eso ultimo|lo " + _QUE + r" dije)",
     r"te (?:quiero|amo)(?: mucho)? aunque (?:seas|sos|eres)|(?:eres|sos) (?:buena|buen|una buena|un buen) (?:madre|padre|persona|hija|hijo)[.!,]* aunque",
     r"(?:perdon|perdona|disculpa) por lo de (?:ayer|antes|anoche|esta manana)",
     r"(?:olvida|olvidate de|olvidate) lo " + _QUE + r" (?:dije|te dije|escribi)",
