@@ -106,7 +106,7 @@ def child_import(lines: int) -> dict:
     from apps.attempts.models import Attempt
     from apps.attempts.verification import log_verify
     from apps.counter.services import person_create
-    from apps.imports.services.chats import chat_choose, chat_read, chat_upload
+    from apps.imports.services.chats import chat_upload
     from apps.imports.writing import chat_import_run
     from bench.chat_exports import whatsapp_export
 
@@ -121,17 +121,7 @@ def child_import(lines: int) -> dict:
     for _ in range(2):
         chat = chat_upload(user=user, upload=SimpleUploadedFile("WhatsApp Chat with Alex.txt", data))
         wall, cpu = time.perf_counter(), time.process_time()
-        chat = chat_read(chat=chat)
-        chat_choose(
-            chat=chat,
-            date_order=chat.date_order,
-            time_zone="Europe/London",
-            them="Alex",
-            you="Sam",
-            person=person,
-            channel="text",
-            suggest=False,
-        )
+        chat = _read_and_choose(chat, person, suggest=False)
         counts = chat_import_run(chat=chat, progress=lambda done, total: None)
         seconds, cpu_seconds = time.perf_counter() - wall, time.process_time() - cpu
         # Peak resident memory of this process so far (tracemalloc would slow the import
@@ -156,6 +146,24 @@ def child_import(lines: int) -> dict:
     }
 
 
+def _read_and_choose(chat, person, *, suggest: bool):
+    """An uploaded export read, and the choices the import page asks for made: Alex's
+    messages, into `person`'s log."""
+    from apps.imports.services.chats import chat_choose, chat_read
+
+    chat = chat_read(chat=chat)
+    return chat_choose(
+        chat=chat,
+        date_order=chat.date_order,
+        time_zone="Europe/London",
+        them="Alex",
+        you="Sam",
+        person=person,
+        channel="text",
+        suggest=suggest,
+    )
+
+
 def _writes_during_an_import(user, *, lines: int) -> list[float]:
     """Seconds each small write waited while an import with suggestions ran (see 3. above)."""
     import datetime as dt
@@ -166,7 +174,7 @@ def _writes_during_an_import(user, *, lines: int) -> list[float]:
 
     from apps.counter.models import Person
     from apps.counter.services import person_create
-    from apps.imports.services.chats import chat_choose, chat_read, chat_upload
+    from apps.imports.services.chats import chat_upload
     from apps.imports.writing import chat_import_run
     from bench.chat_exports import whatsapp_export
     from tests.factories import make_tactics
@@ -174,21 +182,8 @@ def _writes_during_an_import(user, *, lines: int) -> list[float]:
     make_tactics()
     person = person_create(user=user, label="Jordan", start=dt.date(2023, 12, 1))
     other = person_create(user=user, label="Written to meanwhile", start=dt.date(2023, 12, 1))
-    chat = chat_read(
-        chat=chat_upload(
-            user=user, upload=SimpleUploadedFile("WhatsApp Chat with Alex.txt", whatsapp_export(lines=lines))
-        )
-    )
-    chat_choose(
-        chat=chat,
-        date_order=chat.date_order,
-        time_zone="Europe/London",
-        them="Alex",
-        you="Sam",
-        person=person,
-        channel="text",
-        suggest=True,
-    )
+    upload = SimpleUploadedFile("WhatsApp Chat with Alex.txt", whatsapp_export(lines=lines))
+    chat = _read_and_choose(chat_upload(user=user, upload=upload), person, suggest=True)
     waits: list[float] = []
     importing = threading.Event()
 
