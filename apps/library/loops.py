@@ -43,12 +43,20 @@ _NEVER_DOUBLED = frozenset(_NEVER_DOUBLED_TEXT.split())
 _RELATIVE = frozenset({"who", "that", "which", "what"})
 
 
-def _copies_end(words: list[str], i: int, n: int) -> int:
-    """Index just past the last back-to-back copy of words[i:i+n] (i+n if none)."""
+def _copies_end(text: str, toks: list[Token], words: list[str], i: int, n: int) -> int:
+    """Index just past the last back-to-back copy of words[i:i+n] (i+n if none). A copy
+    with other punctuation inside is speech going on, not a loop: "questions that go
+    round and round, and late-night scrolling" ("round and" / "round, and")."""
     j = i + n
-    while j + n <= len(words) and words[j : j + n] == words[i : i + n]:
+    while j + n <= len(words) and words[j : j + n] == words[i : i + n] and _same_marks(text, toks, i, j, n):
         j += n
     return j
+
+
+def _same_marks(text: str, toks: list[Token], i: int, j: int, n: int) -> bool:
+    """Whether the n words at j are joined by the same punctuation as the n words at i."""
+    marks = [text[toks[k].end : toks[k + 1].start].strip() for k in range(i, i + n - 1)]
+    return marks == [text[toks[k].end : toks[k + 1].start].strip() for k in range(j, j + n - 1)]
 
 
 def _subject_then_verb(words: list[str], text: str, toks: list[Token], i: int, n: int, j: int) -> bool:
@@ -72,7 +80,7 @@ def collapse_phrase_loops_edits(text: str) -> list[Edit]:
         i = 0
         while i < len(words):
             for n in range(min(_MAX_PHRASE, (len(words) - i) // 2), 0, -1):
-                j = _copies_end(words, i, n)
+                j = _copies_end(text, toks, words, i, n)
                 if j == i + n:
                     continue
                 if n == 1 and (words[i] not in _NEVER_DOUBLED or text[toks[i].end : toks[i + 1].start].strip()):

@@ -139,7 +139,8 @@ def _is_abbreviation(text: str, dot: int) -> bool:
         return False  # the "s" of "everyone's." is no initial
     if len(word) == 1 and _NAMED_LETTER.search(text[window:dot]):
         return False  # "Q and A.", "plan B." end a sentence
-    return word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha())
+    # An initial is a capital ("J. Smith"); "a." ends a sentence, as in a junk line's last word.
+    return word in _ABBREVIATIONS or (len(word) == 1 and match.group(1)[0].isupper())
 
 
 def _split_points(text: str, start: int, end: int) -> list[tuple[int, int, bool]]:

@@ -172,6 +172,13 @@ def test_it_collapses_a_clause_said_twice_with_a_comma():
     assert cleaning.collapse_phrase_loops(text) == "It is your labour, that they want."
 
 
+def test_words_said_again_with_other_punctuation_inside_are_not_a_loop():
+    # "round and" / "round, and": the idiom, then a new clause (heldout15, round 14).
+    text = "Questions go round and round, and late nights pass scrolling."
+    assert cleaning.collapse_phrase_loops(text) == text
+    assert cleaning.collapse_phrase_loops("They go round and round and round and round.") == "They go round and round."
+
+
 def test_a_relative_clause_and_its_verb_said_alike_are_not_a_loop():
     # The first copy ends "who ..." and the second, after its comma, is the sentence's verb.
     for text in [

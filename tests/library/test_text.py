@@ -39,6 +39,14 @@ def test_it_splits_sentences_but_not_after_abbreviations_or_initials():
     ]
 
 
+def test_a_lower_case_letter_before_a_full_stop_ends_the_sentence():
+    # An initial is a capital; "a." is a sentence's last word (heldout15, round 14: a junk
+    # line ending "... zordnenzaimer a." took the next sentence's first clause with it).
+    text = "Junk words to a zordnenzaimer a. It is choosing, again and again, to stay away."
+    assert _texts(text) == ["Junk words to a zordnenzaimer a.", "It is choosing, again and again, to stay away."]
+    assert _texts("Did J. K. write it?") == ["Did J. K. write it?"]
+
+
 def test_it_splits_where_speech_recognition_forgot_a_full_stop():
     text = "They do not stop trying to control They just change how."
     result = sentences(text)
