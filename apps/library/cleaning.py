@@ -26,11 +26,11 @@ from dataclasses import dataclass
 
 from apps.library import garble, loops, outro_model
 from apps.library.boilerplate import furniture_lines, is_boilerplate_line, is_spoken_boilerplate
-from apps.library.session import asides
+from apps.library.session import asides, foreign
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 14
+CLEANING_VERSION = 15
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:
@@ -125,12 +125,14 @@ def remove_boilerplate_lines_edits(text: str) -> list[Edit]:
     edits, position = [], 0
     lines = text.split("\n")
     by_place = furniture_lines(lines)
+    alien = foreign(lines)
     for index, line in enumerate(lines):
         end = position + len(line)
         words = len(line.split())
         ended = line.rstrip().endswith((".", "!", "?", '"'))
         short = 0 < words <= (_CLASSIFIED_LINE if ended else _CLASSIFIED_FRAGMENT)
-        if is_boilerplate_line(line) or index in by_place or (short and outro_model.is_outro(line)):
+        classified = short and outro_model.is_outro(line, foreign=index in alien)
+        if is_boilerplate_line(line) or index in by_place or classified:
             edits.append(Edit(position, min(end + 1, len(text))))
         position = end + 1
     return edits
@@ -170,11 +172,12 @@ def remove_spoken_boilerplate_edits(text: str) -> list[Edit]:
     the classifier when it is sure: outro_model), and the speaker's short asides off the
     transcript's subject (session.asides)."""
     spans = sentences(text)
-    aside = asides([text[s.start : s.end] for s in spans])
+    texts = [text[s.start : s.end] for s in spans]
+    aside, alien = asides(texts), foreign(texts)
     return [
         Edit(s.start, s.end)
-        for index, s in enumerate(spans)
-        if index in aside or is_spoken_boilerplate(text[s.start : s.end]) or outro_model.is_outro(text[s.start : s.end])
+        for index, (s, said) in enumerate(zip(spans, texts, strict=True))
+        if index in aside or is_spoken_boilerplate(said) or outro_model.is_outro(said, foreign=index in alien)
     ]
 
 

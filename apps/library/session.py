@@ -317,20 +317,26 @@ def _subject_words(sentence: str) -> set[str]:
     return {w.lower()[:6] for w in _WORD.findall(sentence) if len(w) >= 4 and frequency(w.lower()) < _ASIDE_TOPIC}
 
 
-def asides(sentences: list[str]) -> set[int]:
-    """Indices of the short sentences that are the speaker's asides, off the text's subject."""
+def foreign(sentences: list[str]) -> set[int]:
+    """Indices of the sentences whose less common words all appear nowhere else in the
+    text: none in a text too short to know its subject by, nor a sentence with no less
+    common word (it gives no evidence either way)."""
     if len(sentences) < _ASIDE_MIN_SENTENCES:
         return set()
     words = [_subject_words(sentence) for sentence in sentences]
     seen = Counter(word for found in words for word in found)
+    return {index for index, found in enumerate(words) if found and all(seen[word] == 1 for word in found)}
+
+
+def asides(sentences: list[str]) -> set[int]:
+    """Indices of the short sentences that are the speaker's asides, off the text's subject."""
     found = set()
-    for index, sentence in enumerate(sentences):
-        core = sentence.strip()
+    for index in foreign(sentences):
+        core = sentences[index].strip()
         if not core.endswith((".", "!", "?")) or len(core.split()) > _ASIDE_WORDS or '"' in core or ":" in core:
             continue
         if _SOMEONE.search(core):
             continue
-        cued = _ASIDE_CUE.search(core) or _SPEAKER_NOW.search(core)
-        if words[index] and all(seen[word] == 1 for word in words[index]) and cued:
+        if _ASIDE_CUE.search(core) or _SPEAKER_NOW.search(core):
             found.add(index)
     return found

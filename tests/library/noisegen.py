@@ -411,6 +411,13 @@ SETS = {
     # heldout13 (helper r12 heldout13; second seed 91001). pools/heldout1[23]_*.txt.
     "heldout12": ((BASE, BASE_2), -1, 80001, POOLS_DIR / "heldout12.json"),
     "heldout13": ((BASE, BASE_2), -1, 90001, POOLS_DIR / "heldout13.json"),
+    # Sealed until measured once before and once after round 14 (a sentence foreign to its
+    # transcript needs less of the classifier), then spent: heldout14 (helper r12
+    # heldout14; second seed 101001). pools/heldout14_*.txt.
+    "heldout14": ((BASE, BASE_2), -1, 100001, POOLS_DIR / "heldout14.json"),
+    # Written and sealed in round 14, measured once before and once after its classifier
+    # change, then spent and studied: heldout15 (helper r14 heldout15; second seed 111001).
+    "heldout15": ((BASE, BASE_2), -1, 110001, POOLS_DIR / "heldout15.json"),
 }
 
 

@@ -825,3 +825,14 @@ def test_a_dateline_is_furniture(line):
 )
 def test_a_sentence_about_posting_or_recording_is_not_a_dateline(line):
     assert not is_boilerplate_line(line)
+
+
+def test_a_sentence_is_foreign_when_no_other_sentence_uses_its_less_common_words():
+    from apps.library.session import foreign
+
+    extra = ["The retiring collection this evening is for the roof fund.", "I gave you everything."]
+    found = foreign([*TALK, *extra])
+    assert len(TALK) in found  # "retiring", "collection", "evening", "roof": nowhere else
+    assert len(TALK) + 1 not in found  # no less common word: no evidence either way
+    assert foreign([*TALK, *extra, "They sent the collection plate round twice."]) == found - {len(TALK)}
+    assert foreign(TALK[:20] + extra) == set()  # too short to know its subject by

@@ -2,6 +2,7 @@
 the recording or the page that no pattern names, and never the talk's own words."""
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -146,7 +147,8 @@ def test_the_weights_file_holds_a_threshold_and_features_the_model_makes():
 
 def test_the_bulk_room_talk_repeats_no_line_of_a_measured_set():
     # pools/room_talk_*.json train the classifier; tune30, tune31, heldout10, heldout11 and
-    # heldout12, heldout13 and the sealed heldout14 measure it, so none of their lines may be among the training lines.
+    # heldout12 to heldout15 and the sealed heldout16 measure it, so none of their lines may be among the
+    # training lines.
     import gzip
 
     pools = Path(__file__).parent / "pools"
@@ -162,7 +164,9 @@ def test_the_bulk_room_talk_repeats_no_line_of_a_measured_set():
         json.loads((pools / "heldout11.json").read_text(encoding="utf-8")),
         json.loads((pools / "heldout12.json").read_text(encoding="utf-8")),
         json.loads((pools / "heldout13.json").read_text(encoding="utf-8")),
-        json.loads(gzip.decompress((pools / "sealed" / "heldout14_pools.json.gz").read_bytes())),
+        json.loads((pools / "heldout14.json").read_text(encoding="utf-8")),
+        json.loads((pools / "heldout15.json").read_text(encoding="utf-8")),
+        json.loads(gzip.decompress((pools / "sealed" / "heldout16_pools.json.gz").read_bytes())),
     ):
         measured |= {line.lower().strip() for key in ("boilerplate_lines", "spoken", "off_topic") for line in data[key]}
 
@@ -183,3 +187,36 @@ def test_a_long_web_line_goes_alone_not_with_the_sentence_below_it():
 
     assert real in cleaned
     assert "Next review due" not in cleaned
+
+
+def _judge_giving(probability: float) -> outro_model.Model:
+    """A classifier that gives every sentence `probability`, with the shipped bars."""
+    shipped = outro_model.model()
+    bias = math.log(probability / (1 - probability))
+    return outro_model.Model(weights={}, bias=bias, threshold=shipped.threshold, sure=shipped.sure)
+
+
+def test_a_sentence_foreign_to_its_talk_needs_one_bar_less():
+    between = _judge_giving(0.992)  # under the usual threshold (0.995), over FOREIGN_BAR (0.99)
+    plain = "Apologies have been received from flats twelve and fourteen."
+    assert not outro_model.is_outro(plain, between)
+    assert outro_model.is_outro(plain, between, foreign=True)
+    assert not outro_model.is_outro("Thanks for watching my boundaries hold.", between, foreign=True)  # the subject
+
+    # Judged strictly (a pronoun): the usual threshold, not FOREIGN_BAR.
+    strict = "Could everyone make sure they have signed the sheet by the door?"
+    assert not outro_model.is_outro(strict, between, foreign=True)
+    surer = _judge_giving(0.996)  # under Model.sure (0.9999), over the usual threshold
+    assert not outro_model.is_outro(strict, surer)
+    assert outro_model.is_outro(strict, surer, foreign=True)
+
+
+def test_room_talk_whose_words_the_talk_never_uses_goes_and_stays_where_it_does():
+    from tests.library.test_boilerplate import TALK
+
+    room = "Apologies have been received from flats twelve and fourteen."  # 0.993: under the usual bar
+    assert outro_model.model().probability(room) < outro_model.model().threshold
+    assert room not in clean(" ".join([*TALK[:25], room, *TALK[25:]])).text
+    # Once the talk speaks of the flats, the sentence is the talk's own.
+    flats = "The flats on our street share one bin store, so you will see each other."
+    assert room in clean(" ".join([*TALK[:25], room, *TALK[25:], flats])).text
