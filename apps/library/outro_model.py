@@ -22,7 +22,9 @@ yourself." stays. A sentence that says "he", "she", "they" or "them", or runs pa
 words, is the talk's own far more often than room talk, so it must be surer still
 (`Model.sure`, above every left-out real sentence of its kind): "He posts every Sunday."
 stays, "Pop your questions in the box and we'll read them out at the end." goes. Every
-judgement is about one sentence or one line, never its place.
+judgement is about one sentence or one line, never its place; the rest of the transcript
+adds only whether the sentence's less common words appear in it at all (a sentence
+foreign to its talk needs one bar less: FOREIGN_BAR).
 """
 
 import itertools
@@ -184,7 +186,8 @@ def judged_strictly(text: str) -> bool:
 def is_outro(text: str, judge: Model | None = None, *, foreign: bool = False) -> bool:
     """Whether the classifier is sure a sentence or a short line is about the recording or
     the page itself. A `foreign` one (none of its less common words is found anywhere else
-    in the transcript: session.foreign) needs only FOREIGN_BAR."""
+    in the transcript: session.foreign) needs one bar less: FOREIGN_BAR, or the usual
+    threshold if it is judged strictly."""
     core = text.strip()
     if not core or guarded(core):
         return False
