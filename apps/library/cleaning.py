@@ -173,7 +173,8 @@ def remove_spoken_boilerplate_edits(text: str) -> list[Edit]:
     transcript's subject (session.asides)."""
     spans = sentences(text)
     texts = [text[s.start : s.end] for s in spans]
-    aside, alien = asides(texts), foreign(texts)
+    alien = foreign(texts)
+    aside = asides(texts, alien)
     return [
         Edit(s.start, s.end)
         for index, (s, said) in enumerate(zip(spans, texts, strict=True))

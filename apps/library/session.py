@@ -328,10 +328,11 @@ def foreign(sentences: list[str]) -> set[int]:
     return {index for index, found in enumerate(words) if found and all(seen[word] == 1 for word in found)}
 
 
-def asides(sentences: list[str]) -> set[int]:
-    """Indices of the short sentences that are the speaker's asides, off the text's subject."""
+def asides(sentences: list[str], off_subject: set[int] | None = None) -> set[int]:
+    """Indices of the short sentences that are the speaker's asides, off the text's subject
+    (`off_subject`: foreign(sentences), when the caller has it already)."""
     found = set()
-    for index in foreign(sentences):
+    for index in foreign(sentences) if off_subject is None else off_subject:
         core = sentences[index].strip()
         if not core.endswith((".", "!", "?")) or len(core.split()) > _ASIDE_WORDS or '"' in core or ":" in core:
             continue
