@@ -8,10 +8,11 @@ BATCH. A run that stopped part-way (the worker was restarted) runs again and car
 the lines it already added are recognised as its own.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
+from uuid import UUID
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
@@ -20,11 +21,10 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
-from apps.attempts import chain
-from apps.attempts.bulk import attempts_bulk_create
+from apps.attempts.bulk import attempts_bulk_create, ids_in_key_order
 from apps.attempts.evidence import inspect_upload
-from apps.attempts.models import NOTES_MAX, Attempt, ChainHead, ChainLink, Response
-from apps.attempts.services import attempt_create
+from apps.attempts.models import NOTES_MAX, Attempt, Response
+from apps.attempts.services import attempt_create, lock_head
 from apps.tactics.matching import suggest_tactics
 from apps.tactics.models import Tactic
 from nocontact.rows import insert_rows
@@ -168,9 +168,10 @@ def chat_import_run(*, chat: ChatImport, progress: Callable[[int, int], None]) -
         ImportMatch.objects.bulk_create(matches, batch_size=2000)
         tactics = {t.slug: t.pk for t in Tactic.objects.all()} if chat.suggest else {}
         total = len(to_add)
+        ids = ids_in_key_order(total)
         progress(0, total)
         for start in range(0, total, BATCH):
-            _write(chat, export, to_add[start : start + BATCH], zone, tactics)
+            _write(chat, export, to_add[start : start + BATCH], zone, tactics, ids)
             progress(min(start + BATCH, total), total)
     counts.update(
         messages=len(export.parsed.messages),
@@ -203,7 +204,9 @@ def _check_room(user, to_add: list[Planned], export: Export) -> None:
         raise ParseError(error.messages[0]) from None
 
 
-def _write(chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInfo, tactics: dict) -> None:
+def _write(
+    chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInfo, tactics: dict, ids: Iterator[UUID]
+) -> None:
     user = chat.user
     # Reading the messages for tactics takes a few milliseconds each: done before the
     # transaction, so the write lock is held for the writes alone.
@@ -217,7 +220,7 @@ def _write(chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInf
         else {}
     )
     with transaction.atomic():
-        head, _ = ChainHead.objects.select_for_update().get_or_create(user=user, defaults={"hash": chain.GENESIS})
+        lock_head(user.pk)  # the whole batch writes in turn with every other writer of this log
         plain, written = [], []
         for item in batch:
             files, kept, extra = _files(item, export)
@@ -237,10 +240,9 @@ def _write(chat: ChatImport, export: Export, batch: list[Planned], zone: ZoneInf
             else:
                 plain.append((item, fields))
         if plain:
-            seq = ChainHead.objects.filter(pk=head.pk).values_list("seq", flat=True).get()
-            attempts_bulk_create(user=user, rows=[fields for _, fields in plain])
-            ids = ChainLink.objects.filter(user=user, seq__gt=seq).order_by("seq").values_list("attempt_id", flat=True)
-            written += [(item, pk) for (item, _), pk in zip(plain, ids, strict=True)]
+            pks = [next(ids) for _ in plain]
+            attempts_bulk_create(user=user, rows=[fields for _, fields in plain], ids=iter(pks))
+            written += [(item, pk) for (item, _), pk in zip(plain, pks, strict=True)]
         insert_rows(
             ImportedEntry,
             [ImportedEntry(chat_import=chat, attempt_id=pk, line=item.message.line) for item, pk in written],

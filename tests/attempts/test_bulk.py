@@ -7,7 +7,7 @@ from django.core.exceptions import ValidationError
 from django.core.management import call_command
 from django.utils import timezone
 
-from apps.attempts.bulk import attempts_bulk_create
+from apps.attempts.bulk import attempts_bulk_create, ids_in_key_order
 from apps.attempts.models import Attempt, ChainHead, ChainLink, TacticTally
 from apps.attempts.services import attempt_create, attempt_snapshot
 from apps.attempts.verification import log_verify
@@ -114,3 +114,13 @@ def test_it_writes_a_batch_in_a_few_queries(alice, django_assert_max_num_queries
     with django_assert_max_num_queries(20):
         attempts_bulk_create(user=alice, rows=rows)
     assert Attempt.objects.count() == 50
+
+
+def test_ids_in_key_order_are_fresh_random_ids_smallest_first_and_the_writer_uses_them(alice):
+    drawn = list(ids_in_key_order(50))
+    assert drawn == sorted(drawn) and len(set(drawn)) == 50 and {pk.version for pk in drawn} == {4}
+    assert drawn != list(ids_in_key_order(50))
+    person = make_person(user=alice)
+    attempts_bulk_create(user=alice, rows=[_row(person) for _ in range(5)], ids=iter(drawn[:5]))
+    order = ChainLink.objects.filter(user=alice).order_by("seq").values_list("attempt_id", flat=True)
+    assert list(order) == drawn[:5]

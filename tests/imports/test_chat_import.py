@@ -76,6 +76,16 @@ def test_each_of_their_messages_becomes_an_entry_with_the_replies_beside_it(alic
     assert log_verify(user=alice) is None
 
 
+def test_an_import_gives_its_entries_random_ids_in_key_order(alice, alice_client, person):
+    """Fresh UUID4s handed out smallest first, so that a big import adds to every index keyed
+    on them side by side (the import budget, docs/architecture.md), and no id says when."""
+    upload(alice_client, whatsapp_export(lines=300))
+    choose(alice_client, ChatImport.objects.get(), person)
+    ids = list(ChatImport.objects.get().entries.order_by("line").values_list("attempt_id", flat=True))
+    assert len(ids) > 100 and ids == sorted(ids)
+    assert {pk.version for pk in ids} == {4} and len(set(ids)) == len(ids)
+
+
 def test_importing_the_same_file_twice_adds_nothing_and_counts_the_duplicates(alice, alice_client, person):
     data = whatsapp_export(lines=300)
     for _ in range(2):
