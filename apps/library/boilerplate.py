@@ -89,7 +89,7 @@ _LINE_PATTERNS = (
     r"(about the author|author bio|meet the author|more (by|from) (this author|[A-Z][\w'-]+( [A-Z][\w'-]+)?))",
     r"(image|photo|picture|video) (credit|source|courtesy|via)s?:? .{0,60}",
     r"(source|sources|references|further reading|footnotes?):?( .{1,60})?",
-    r"(sign in|log in|login|register|create (an|your) account|my account|log out|sign out)( to .{1,40})?",
+    r"(sign in|log in|login|register|create (an|your) account|my account|log out|sign out)( with (your|an?) [\w' -]{1,40}?)?( to .{1,40})?",
     # A paywall's prompt: "Sign in or create a free account to read on".
     (
         r"(sign in|log in|subscribe|register)( or (create|register|sign up for|open) (an?|your) (free )?account)? to "
@@ -240,6 +240,16 @@ _THREAD = re.compile(
 _DISCLOSURE_LINE = re.compile(
     r".{0,80}\baffiliate links?\b.{0,200}|.{0,80}\bearn a (?:small )?commission\b.{0,160}", re.IGNORECASE
 )
+# A page's fields and counters, which no one says aloud: a message's subject ("Re: Best bait
+# for tench on the lower lake?", "Fwd: minutes"), a label and its count in brackets
+# ("Unread messages (3)", "Basket (0)"), and a label whose value is a date, with no full stop
+# ("Check-in: Fri 18 Oct — Check-out: Sun 20 Oct", "Next collection: Green bin - Friday 12
+# July"; "By 12 May: he had called 40 times." is a sentence).
+_SUBJECT = re.compile(r"\s*(?i:re|fwd?|aw):\s*\S.{0,100}")
+_COUNTER = re.compile(r"\s*[A-Za-z][\w'-]*(?: [\w'-]+){0,3} \(\d{1,5}\)\s*")
+_DATED_FIELD = re.compile(
+    rf"\s*[A-Z][\w'-]*(?: [\w'-]+){{0,3}}: [^.!?:]{{0,60}}?\b(?:{_DATE})\b[^.!?]{{0,60}}", re.IGNORECASE
+)
 
 
 def is_boilerplate_line(line: str) -> bool:
@@ -247,6 +257,8 @@ def is_boilerplate_line(line: str) -> bool:
     if not core or len(line) > _MAX_LINE:
         return False
     if _menu(line) or _labelled_furniture(line):
+        return True
+    if _SUBJECT.fullmatch(line) or _COUNTER.fullmatch(line) or _DATED_FIELD.fullmatch(line):
         return True
     if _looks_like_prose(line) and not _DISCLOSURE.search(core):
         return False

@@ -30,7 +30,7 @@ from apps.library.session import asides, foreign
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 15
+CLEANING_VERSION = 16
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:

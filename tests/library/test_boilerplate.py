@@ -836,3 +836,33 @@ def test_a_sentence_is_foreign_when_no_other_sentence_uses_its_less_common_words
     assert len(TALK) + 1 not in found  # no less common word: no evidence either way
     assert foreign([*TALK, *extra, "They sent the collection plate round twice."]) == found - {len(TALK)}
     assert foreign(TALK[:20] + extra) == set()  # too short to know its subject by
+
+
+# Round 15: a page's fields and counters, read from the spent pools heldout14 and heldout15.
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Re: Best bait for tench on the lower lake?",
+        "Fwd: minutes of the last meeting",
+        "Unread messages (3)",
+        "Basket (0)",
+        "Check-in: Fri 18 Oct — Check-out: Sun 20 Oct",
+        "Next collection: Green bin (garden waste) \u2013 Friday 12 July",
+        "Sign in with your university account to renew loans",
+    ],
+)
+def test_a_message_subject_a_counter_or_a_dated_field_is_page_furniture(line):
+    assert is_boilerplate_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "By 12 May: he had called 40 times.",
+        "He texted me on 12 May, three weeks after I left.",
+        "I had to sign in with my old account to see it.",
+        "Remember: you do not owe anyone a reply.",
+    ],
+)
+def test_speech_with_a_colon_a_date_or_an_account_stays(line):
+    assert not is_boilerplate_line(line)
