@@ -5,7 +5,7 @@
     python tools/measure_cleaning.py --pools FILE --seed N
     python tools/measure_cleaning.py --pools FILE --lines [--show]
 
-NAME is one of noisegen.SETS (tune, tune2..tune31, heldout, heldout2..heldout5, heldout10..heldout15).
+NAME is one of noisegen.SETS (tune, tune2..tune31, heldout, heldout2..heldout5, heldout10..heldout16).
 With --pools, the set is built from the web lines, spoken outros and tails of a JSON file
 ({"boilerplate_lines": [...], "spoken": [...], "off_topic": [...]}) on every base article,
 with seeds N to N+11, as heldout4 is: a set someone else wrote, kept from the rules' author.

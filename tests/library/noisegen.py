@@ -418,6 +418,9 @@ SETS = {
     # Written and sealed in round 14, measured once before and once after its classifier
     # change, then spent and studied: heldout15 (helper r14 heldout15; second seed 111001).
     "heldout15": ((BASE, BASE_2), -1, 110001, POOLS_DIR / "heldout15.json"),
+    # Written and sealed in round 14, measured once before and once after round 15 (a page's
+    # fields and counters), then spent: heldout16 (helper r14 heldout16; second seed 121001).
+    "heldout16": ((BASE, BASE_2), -1, 120001, POOLS_DIR / "heldout16.json"),
 }
 
 
