@@ -40,7 +40,7 @@ def ids_in_key_order(count: int) -> Iterator[uuid.UUID]:
 
 
 def _build(
-    *, user, row: Mapping[str, Any], people: set, tactics: dict[int, Tactic], pk: uuid.UUID | None
+    *, user, row: Mapping[str, Any], people: set, tactics: dict[int, Tactic], given_id: uuid.UUID | None
 ) -> tuple[Attempt, list[Tactic]]:
     fields = dict(row)
     chosen = fields.pop("tactics", ())
@@ -52,8 +52,8 @@ def _build(
         raise ValidationError({"person": "Choose one of your own people."})
     ids = dict.fromkeys(getattr(t, "pk", t) for t in chosen)  # unique, in order
     attempt = Attempt(user_id=user.pk, person_id=person.pk, revision_count=1, **fields)
-    if pk is not None:
-        attempt.pk = pk
+    if given_id is not None:
+        attempt.pk = given_id
     attempt.clean_fields(exclude=["user", "person"])
     return attempt, [tactics[pk] for pk in ids]
 
@@ -118,8 +118,8 @@ def attempts_bulk_create(
     batch: list[tuple[Attempt, list[Tactic]]] = []
     written = 0
     for row in rows:
-        pk = next(ids) if ids is not None else None
-        attempt, chosen = _build(user=user, row=row, people=people, tactics=tactics, pk=pk)
+        given_id = next(ids) if ids is not None else None
+        attempt, chosen = _build(user=user, row=row, people=people, tactics=tactics, given_id=given_id)
         batch.append((attempt, chosen))
         if len(batch) == batch_size:
             _write_batch(user=user, batch=batch, head=head)
