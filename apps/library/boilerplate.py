@@ -242,14 +242,12 @@ _DISCLOSURE_LINE = re.compile(
 )
 # A page's fields and counters, which no one says aloud: a message's subject ("Re: Best bait
 # for tench on the lower lake?", "Fwd: minutes"), a label and its count in brackets
-# ("Unread messages (3)", "Basket (0)"), and a label whose value is a date, with no full stop
-# ("Check-in: Fri 18 Oct — Check-out: Sun 20 Oct", "Next collection: Green bin - Friday 12
-# July"; "By 12 May: he had called 40 times." is a sentence).
+# ("Unread messages (3)", "Basket (0)"), and a capitalised label whose value is a date, with
+# no full stop ("Check-in: Fri 18 Oct — Check-out: Sun 20 Oct", "Next collection: Green bin
+# - Friday 12 July"; "By 12 May: he had called 40 times." is a sentence).
 _SUBJECT = re.compile(r"\s*(?i:re|fwd?|aw):\s*\S.{0,100}")
 _COUNTER = re.compile(r"\s*[A-Za-z][\w'-]*(?: [\w'-]+){0,3} \(\d{1,5}\)\s*")
-_DATED_FIELD = re.compile(
-    rf"\s*[A-Z][\w'-]*(?: [\w'-]+){{0,3}}: [^.!?:]{{0,60}}?\b(?:{_DATE})\b[^.!?]{{0,60}}", re.IGNORECASE
-)
+_DATED_FIELD = re.compile(rf"\s*[A-Z][\w'-]*(?: [\w'-]+){{0,3}}: [^.!?:]{{0,60}}?\b(?i:{_DATE})\b[^.!?]{{0,60}}")
 
 
 def is_boilerplate_line(line: str) -> bool:

@@ -862,6 +862,7 @@ def test_a_message_subject_a_counter_or_a_dated_field_is_page_furniture(line):
         "He texted me on 12 May, three weeks after I left.",
         "I had to sign in with my old account to see it.",
         "Remember: you do not owe anyone a reply.",
+        "day one: 12 march he called",  # a caption line, not a page's label
     ],
 )
 def test_speech_with_a_colon_a_date_or_an_account_stays(line):
