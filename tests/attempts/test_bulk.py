@@ -124,3 +124,17 @@ def test_ids_in_key_order_are_fresh_random_ids_smallest_first_and_the_writer_use
     attempts_bulk_create(user=alice, rows=[_row(person) for _ in range(5)], ids=iter(drawn[:5]))
     order = ChainLink.objects.filter(user=alice).order_by("seq").values_list("attempt_id", flat=True)
     assert list(order) == drawn[:5]
+
+
+def test_every_entry_of_a_write_over_several_statements_is_found_by_search(alice):
+    from apps.attempts.search import with_words
+    from nocontact.rows import ROWS_PER_STATEMENT
+
+    person = make_person(user=alice)
+    count = 2 * ROWS_PER_STATEMENT + 3
+    words = ["".join("abcdefghijklmnopqrstuvwxyz"[int(d)] for d in f"{n:04d}") + "q" for n in range(count)]
+    attempts_bulk_create(user=alice, rows=[_row(person, message=f"note {word}") for word in words])
+    mine = Attempt.objects.filter(user=alice)
+    for word in (words[0], words[ROWS_PER_STATEMENT - 1], words[ROWS_PER_STATEMENT], words[-1]):
+        assert list(with_words(mine, [word]).values_list("message", flat=True)) == [f"note {word}"]
+    assert with_words(mine, ["note"]).count() == count
