@@ -1,7 +1,10 @@
 """nocontact.rows.insert_rows: many rows in a few statements, in order, each as written."""
 
+import datetime as dt
+
 import pytest
 
+from apps.counter.models import Person
 from apps.tactics.models import Tactic
 from nocontact.rows import ROWS_PER_STATEMENT, insert_rows
 
@@ -23,13 +26,14 @@ def test_rows_go_in_order_a_statement_for_each_chunk(django_assert_num_queries):
     assert all(not t._state.adding for t in made)
 
 
-def test_fields_fill_themselves_unless_given():
-    made = _tactics(1)
-    insert_rows(Tactic, made)
-    assert Tactic.objects.get(slug="made-up-0").order == 0  # the field's default
-    kept = Tactic(slug="kept", name="Kept", definition="As given.", order=7)
-    insert_rows(Tactic, [kept], as_given=True)
-    assert Tactic.objects.get(slug="kept").order == 7
+def test_fields_fill_themselves_unless_written_as_given(alice):
+    long_ago = dt.datetime(2020, 1, 1, tzinfo=dt.UTC)
+    stamped = Person(user=alice, label="Stamped", current_start=dt.date(2020, 1, 1), created_at=long_ago)
+    given = Person(user=alice, label="Given", current_start=dt.date(2020, 1, 1), created_at=long_ago)
+    insert_rows(Person, [stamped])
+    insert_rows(Person, [given], as_given=True)
+    assert Person.objects.get(label="Stamped").created_at > long_ago  # auto_now_add: the time it was written
+    assert Person.objects.get(label="Given").created_at == long_ago  # an import's own time
 
 
 def test_nothing_to_write_writes_nothing(django_assert_num_queries):

@@ -9,9 +9,11 @@ from django.utils import timezone
 
 from apps.attempts.bulk import attempts_bulk_create, ids_in_key_order
 from apps.attempts.models import Attempt, ChainHead, ChainLink, TacticTally
+from apps.attempts.search import with_words
 from apps.attempts.services import attempt_create, attempt_snapshot
 from apps.attempts.verification import log_verify
 from apps.tactics.models import Tactic
+from nocontact.rows import ROWS_PER_STATEMENT
 from tests.factories import make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
@@ -127,9 +129,6 @@ def test_ids_in_key_order_are_fresh_random_ids_smallest_first_and_the_writer_use
 
 
 def test_every_entry_of_a_write_over_several_statements_is_found_by_search(alice):
-    from apps.attempts.search import with_words
-    from nocontact.rows import ROWS_PER_STATEMENT
-
     person = make_person(user=alice)
     count = 2 * ROWS_PER_STATEMENT + 3
     words = ["".join("abcdefghijklmnopqrstuvwxyz"[int(d)] for d in f"{n:04d}") + "q" for n in range(count)]
