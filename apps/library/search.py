@@ -5,8 +5,9 @@ another kind). Both backends get the same query: the words of what was typed, re
 meant (typing slips put right, texting shorthand spelled out), without punctuation,
 operators or English stop words, all of which must occur (stemmed). People type what
 happened ("his mum msging me to forgive him"), and no article holds all of those words:
-when none of the best matches is an article, the articles holding most of the words come
-first. Nothing the user types reaches SQL except as a quoted word or a bound parameter.
+when fewer than CLOSEST of the best matches are articles, the articles holding most of the
+words make up the number, or fill the page when nothing holds every word. Nothing the
+user types reaches SQL except as a quoted word or a bound parameter.
 
 Index upkeep is explicit: `index_documents` saves documents and indexes them,
 `unindex_documents` removes them from the index before they are deleted.
@@ -37,9 +38,9 @@ ARTICLE_BOOST = 3.0
 MAX_TERMS = 12
 MAX_TERM_LENGTH = 40
 PER_PAGE = 20
-# When none of the first CLOSEST documents holding every word is an article, the CLOSEST
-# articles holding most of the words come first: "she says she is depressed without me"
-# is about an article that will not hold all of those words.
+# When fewer than CLOSEST of the first documents holding every word are articles, the
+# articles holding most of the words make up the number: "she says she is depressed
+# without me" is about an article that will not hold all of those words.
 CLOSEST = 3
 _SPELLER = Speller()
 # Texting shorthand a search is typed in, spelled out (normalise() does the rest).
@@ -98,6 +99,7 @@ class SearchResults:
     hits: list[SearchHit]
     page: int
     has_more: bool
+    every_word: bool = True  # False: nothing holds every word, the hits are the closest
 
 
 def query_terms(raw: str) -> list[str]:
@@ -130,30 +132,50 @@ def snippet_parts(snippet: str) -> tuple[SnippetPart, ...]:
 
 def search(raw: str, *, page: int = 1) -> SearchResults:
     """The articles the words name (titles and aliases, typos tolerated) first, then every
-    document holding all the words, articles ranked up; PER_PAGE a page. When no article
-    holds every word, the articles that hold most of them come before the passages."""
+    document holding all the words, articles ranked up; PER_PAGE a page. When too few
+    articles hold every word, the articles that hold most of them come before the passages."""
     plain = typed_plainly(raw)
     terms = query_terms(plain)
     page = max(page, 1)
-    named = trigrams.named(plain) if plain.strip() else []
+    named = trigrams.named(plain, terms) if plain.strip() else []
     if not terms and not named:
         return SearchResults(terms=[], hits=[], page=page, has_more=False)
     offset = (page - 1) * PER_PAGE
     wanted = offset + PER_PAGE + 1
     rows = [(pk, kind, label, url, _opening(start)) for pk, kind, label, url, start in named]
+    every_word = True
     if terms:
-        search_rows = _search_postgresql if connection.vendor == "postgresql" else _search_sqlite
-        seen = {row[0] for row in rows}
-        every_word = [row for row in search_rows(terms, 0, wanted + len(seen)) if row[0] not in seen]
-        if len(terms) > 1 and not any(row[1] == SearchDocument.Kind.ARTICLE for row in every_word[:CLOSEST]):
-            seen |= {row[0] for row in every_word}
-            rows += [row for row in search_rows(terms, 0, CLOSEST, any_word=True) if row[0] not in seen]
-        rows += every_word
+        matching, every_word = _matching_rows(terms, {row[0] for row in rows}, wanted)
+        rows += matching
     hits = [
         SearchHit(kind=kind, label=label, url=url, snippet=snippet_parts(snippet or ""))
         for _pk, kind, label, url, snippet in rows[offset : offset + PER_PAGE]
     ]
-    return SearchResults(terms=terms or [raw.strip()], hits=hits, page=page, has_more=len(rows) > offset + PER_PAGE)
+    return SearchResults(
+        terms=terms or [raw.strip()],
+        hits=hits,
+        page=page,
+        has_more=len(rows) > offset + PER_PAGE,
+        every_word=every_word,
+    )
+
+
+def _matching_rows(terms: list[str], seen: set[int], wanted: int) -> tuple[list[tuple], bool]:
+    """The documents holding every word, articles ranked up, but those already `seen`; and
+    whether any document holds every word. When fewer than CLOSEST of the first are
+    articles, the articles holding most of the words join them: CLOSEST articles lead, or
+    a whole page of them when nothing holds every word ("its 2am and im about to text him
+    please stop me" is about an article that holds only some of those words)."""
+    search_rows = _search_postgresql if connection.vendor == "postgresql" else _search_sqlite
+    found = search_rows(terms, 0, wanted + len(seen))
+    rows = [row for row in found if row[0] not in seen]
+    leading = [row for row in rows[:CLOSEST] if row[1] == SearchDocument.Kind.ARTICLE]
+    if len(terms) == 1 or len(leading) >= CLOSEST:
+        return rows, bool(found)
+    seen = seen | {row[0] for row in rows}
+    room = CLOSEST - len(leading) if found else wanted
+    closest = [row for row in search_rows(terms, 0, room + len(seen), any_word=True) if row[0] not in seen]
+    return leading + closest[:room] + [row for row in rows if row not in leading], bool(found)
 
 
 def typed_plainly(raw: str) -> str:

@@ -88,13 +88,17 @@ def _candidates_postgresql(query: str) -> list[Candidate]:
     )
 
 
-def named(query: str) -> list[tuple]:
-    """The documents the query names, best first, as (id, kind, label, url, start of body)."""
+def named(query: str, words: list[str] | None = None) -> list[tuple]:
+    """The documents the query names, best first, as (id, kind, label, url, start of body).
+    `words` are the query's own words, without its stop words: a name may be all of them,
+    as "is he gaslightng me" names Gaslighting by "gaslightng" alone."""
     query = " ".join(_WORD.findall(query))[:200]
+    own = " ".join(words or [])[:200]
     if len(query) < 3:
         return []
-    rows = _candidates_postgresql(query) if connection.vendor == "postgresql" else _candidates_sqlite(query)
-    scored = [(name_score(query, row[1]), row) for row in rows]
+    lookup = own if len(own) >= 3 else query  # the index looks for the words inside a name
+    rows = _candidates_postgresql(lookup) if connection.vendor == "postgresql" else _candidates_sqlite(lookup)
+    scored = [(max(name_score(query, row[1]), name_score(own, row[1]) if own else 0.0), row) for row in rows]
     best = sorted((item for item in scored if item[0] >= THRESHOLD), key=lambda item: (-item[0], item[1][0]))
     return [(row[0], *row[2:]) for _score, row in best]
 
