@@ -205,7 +205,9 @@ def test_the_ranking_set_puts_the_expected_article_in_the_top_three(client, ship
     assert len(misses) <= len(cases) // 10, misses
 
 
-@pytest.mark.parametrize(("name", "least"), [("typed", 33), ("typed2", 31), ("typed3", 32), ("typed4", 36)])
+@pytest.mark.parametrize(
+    ("name", "least"), [("typed", 33), ("typed2", 31), ("typed3", 32), ("typed4", 36), ("typed5", 32)]
+)
 def test_queries_typed_as_people_type_find_the_article(client, shipped_library, name, least):
     """search_ranking_typed*.json: 36 queries each, written blind by three people who saw only
     the articles' titles and summaries, each measured once before it was studied (top 3, on
@@ -214,7 +216,9 @@ def test_queries_typed_as_people_type_find_the_article(client, shipped_library, 
     that, 33/32 after aliases12's phrasings (written without seeing any query); 35/34, 32/32,
     34/33 once the closest articles fill in for too few articles holding every word. typed4
     (40, 24 of them whole sentences, written blind from titles and summaries): 36/35 before
-    that, 38/38 after. Each is held within a query or two of where it stands now."""
+    that, 38/38 after. typed5 (40, 30 of them long accounts of what happened, written blind
+    the same way after that change): 33/33 on the code before it and after it alike, its
+    misses ranked 5th to 12th. Each is held within a query or two of where it stands now."""
     import json
     from pathlib import Path
 
