@@ -249,18 +249,47 @@ def test_when_no_article_holds_every_word_the_closest_articles_come_first(shippe
     assert f"/library/{slug}/" in [hit.url for hit in hits[: search.CLOSEST]]
 
 
-@pytest.mark.parametrize(
-    ("query", "lead", "slug"),
-    [
-        # One article holds all four words and comes first; the one about it is next.
-        ("my aunt keeps passing on his mesages", "estrangement-from-family", "flying-monkeys"),
-        ("I'm scared to date anyone, what if the next one is the same?", "timed-contact", "trusting-new-people-again"),
-    ],
-)
-def test_too_few_articles_holding_every_word_are_followed_by_the_closest(shipped_library, query, lead, slug):
-    urls = [hit.url for hit in search.search(query).hits[: search.CLOSEST]]
-    assert urls[0] == f"/library/{lead}/"
-    assert f"/library/{slug}/" in urls
+def _rows(*ids_and_kinds: tuple[int, str]) -> list[tuple]:
+    return [(pk, kind, f"label {pk}", f"/{pk}/", "snippet") for pk, kind in ids_and_kinds]
+
+
+@pytest.fixture
+def ranked(monkeypatch):
+    """Stand-in full-text results: `every` hold every word, `closest` are the articles
+    holding most of them, each in rank order."""
+    results = {"every": [], "closest": []}
+
+    def search_rows(terms, offset, limit, *, any_word=False):
+        return results["closest" if any_word else "every"][offset : offset + limit]
+
+    monkeypatch.setattr(search, "_search_sqlite", search_rows)
+    monkeypatch.setattr(search, "_search_postgresql", search_rows)
+    return results
+
+
+def test_too_few_articles_holding_every_word_are_followed_by_the_closest(ranked):
+    ranked["every"] = _rows((1, "passage"), (2, "article"), (3, "passage"), (7, "passage"))
+    ranked["closest"] = _rows((2, "article"), (4, "article"), (5, "article"), (6, "article"))
+    rows, every_word = search._matching_rows(["aunt", "messages"], set(), 21)
+    # The one article holding every word leads, two of the closest make three articles,
+    # then the rest of what holds every word, in its order.
+    assert [row[0] for row in rows] == [2, 4, 5, 1, 3, 7]
+    assert every_word is True
+
+
+def test_when_nothing_holds_every_word_the_closest_fill_the_page(ranked):
+    ranked["closest"] = _rows(*((pk, "article") for pk in range(1, 30)))
+    rows, every_word = search._matching_rows(["2am", "text"], {3}, 21)
+    assert [row[0] for row in rows] == [pk for pk in range(1, 23) if pk != 3][:21]
+    assert every_word is False
+
+
+def test_enough_articles_or_one_word_need_no_closest(ranked):
+    ranked["every"] = _rows((1, "article"), (2, "article"), (3, "article"), (4, "passage"))
+    ranked["closest"] = _rows((9, "article"))
+    assert [row[0] for row in search._matching_rows(["a", "b"], set(), 21)[0]] == [1, 2, 3, 4]
+    ranked["every"] = _rows((4, "passage"))
+    assert [row[0] for row in search._matching_rows(["a"], set(), 21)[0]] == [4]
 
 
 def test_when_nothing_holds_every_word_a_whole_page_of_the_closest_articles_is_offered(shipped_library):
