@@ -163,19 +163,21 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
 def _matching_rows(terms: list[str], seen: set[int], wanted: int) -> tuple[list[tuple], bool]:
     """The documents holding every word, articles ranked up, but those already `seen`; and
     whether any document holds every word. When fewer than CLOSEST of the first are
-    articles, the articles holding most of the words join them: CLOSEST articles lead, or
-    a whole page of them when nothing holds every word ("its 2am and im about to text him
-    please stop me" is about an article that holds only some of those words)."""
+    articles, the articles holding most of the words join them to make CLOSEST; when they
+    do not fill the page, those articles come after them. "its 2am and im about to text
+    him please stop me" is about an article that holds only some of those words, and a
+    search never ends at three results while the library has more to offer."""
     search_rows = _search_postgresql if connection.vendor == "postgresql" else _search_sqlite
     found = search_rows(terms, 0, wanted + len(seen))
     rows = [row for row in found if row[0] not in seen]
     leading = [row for row in rows[:CLOSEST] if row[1] == SearchDocument.Kind.ARTICLE]
-    if len(terms) == 1 or len(leading) >= CLOSEST:
+    if len(terms) == 1 or (len(leading) >= CLOSEST and len(rows) >= wanted):
         return rows, bool(found)
     seen = seen | {row[0] for row in rows}
-    room = CLOSEST - len(leading) if found else wanted
-    closest = [row for row in search_rows(terms, 0, room + len(seen), any_word=True) if row[0] not in seen]
-    return leading + closest[:room] + [row for row in rows if row not in leading], bool(found)
+    closest = [row for row in search_rows(terms, 0, wanted + len(seen), any_word=True) if row[0] not in seen]
+    room = max(CLOSEST - len(leading), 0)
+    rows = leading + closest[:room] + [row for row in rows if row not in leading] + closest[room:]
+    return rows, bool(found)
 
 
 def typed_plainly(raw: str) -> str:

@@ -279,8 +279,8 @@ def test_too_few_articles_holding_every_word_are_followed_by_the_closest(ranked)
     ranked["closest"] = _rows((2, "article"), (4, "article"), (5, "article"), (6, "article"))
     rows, every_word = search._matching_rows(["aunt", "messages"], set(), 21)
     # The one article holding every word leads, two of the closest make three articles,
-    # then the rest of what holds every word, in its order.
-    assert [row[0] for row in rows] == [2, 4, 5, 1, 3, 7]
+    # then the rest of what holds every word, in its order, then the other closest.
+    assert [row[0] for row in rows] == [2, 4, 5, 1, 3, 7, 6]
     assert every_word is True
 
 
@@ -291,10 +291,16 @@ def test_when_nothing_holds_every_word_the_closest_fill_the_page(ranked):
     assert every_word is False
 
 
-def test_enough_articles_or_one_word_need_no_closest(ranked):
-    ranked["every"] = _rows((1, "article"), (2, "article"), (3, "article"), (4, "passage"))
-    ranked["closest"] = _rows((9, "article"))
-    assert [row[0] for row in search._matching_rows(["a", "b"], set(), 21)[0]] == [1, 2, 3, 4]
+def test_what_holds_every_word_is_followed_by_the_closest_while_the_page_has_room(ranked):
+    ranked["every"] = _rows((1, "article"), (2, "article"), (3, "article"))
+    ranked["closest"] = _rows((2, "article"), (8, "article"), (9, "article"))
+    assert [row[0] for row in search._matching_rows(["ex", "reacting"], set(), 21)[0]] == [1, 2, 3, 8, 9]
+
+
+def test_a_full_page_or_one_word_needs_no_closest(ranked):
+    ranked["every"] = _rows(*((pk, "article") for pk in range(1, 22)))
+    ranked["closest"] = _rows((99, "article"))
+    assert [row[0] for row in search._matching_rows(["a", "b"], set(), 21)[0]] == list(range(1, 22))
     ranked["every"] = _rows((4, "passage"))
     assert [row[0] for row in search._matching_rows(["a"], set(), 21)[0]] == [4]
 
