@@ -6,8 +6,8 @@ meant (typing slips put right, texting shorthand spelled out), without punctuati
 operators or English stop words, all of which must occur (stemmed). People type what
 happened ("his mum msging me to forgive him"), and no article holds all of those words:
 when fewer than CLOSEST of the best matches are articles, the articles holding most of the
-words make up the number, or fill the page when nothing holds every word. Nothing the
-user types reaches SQL except as a quoted word or a bound parameter.
+words make up the number, and they follow whatever holds every word while the page has
+room. Nothing the user types reaches SQL except as a quoted word or a bound parameter.
 
 Index upkeep is explicit: `index_documents` saves documents and indexes them,
 `unindex_documents` removes them from the index before they are deleted.
