@@ -59,9 +59,14 @@ def render_body(body: str, quotes: list[RenderedQuote]) -> str:
 _OPEN_HEADING_END = re.compile(r"(?<=[^\s.!?:;,])(\s*</h[1-6]>)")
 
 
+# A quote's attribution ("Talk 1, read it in context"): a link, not the article's words.
+_ATTRIBUTION = re.compile(r"<figcaption>.*?</figcaption>", re.DOTALL)
+
+
 def plain_text(html: str) -> str:
     """The words of rendered HTML, for the search index. A heading ends in a full stop, so
     a snippet reads "Keep it written. Where you can, ..." and not "Keep it written Where
-    you can"."""
-    html = _OPEN_HEADING_END.sub(r".\1", html)
+    you can"; a quote's attribution is left out, so no snippet reads "... power back. Talk
+    1, read it in context What to avoid."."""
+    html = _OPEN_HEADING_END.sub(r".\1", _ATTRIBUTION.sub("", html))
     return re.sub(r"\s+", " ", nh3.clean(html.replace("><", "> <"), tags=set())).strip()

@@ -95,6 +95,14 @@ def test_a_heading_ends_its_sentence_in_the_search_text():
     assert plain_text(html) == "Keep it written. Where you can, write. Why? Time."
 
 
+def test_a_quotes_attribution_is_not_in_the_search_text():
+    from apps.library.articles import RenderedQuote, _quote_html, plain_text
+
+    quote = RenderedQuote(number=1, text="Silence is an answer.", source_title="Talk 1", url="/library/t/#p3")
+    html = f"<p>You take that power back.</p>{_quote_html(quote)}<h2>What to avoid</h2>"
+    assert plain_text(html) == "You take that power back. Silence is an answer. What to avoid."
+
+
 def test_an_article_indexed_the_old_way_is_indexed_again(shipped):
     from apps.library.models import SearchDocument
 
