@@ -73,7 +73,10 @@ down in out on off over under again further then once here there when where why 
 all any both each few more most other some such no nor not only own same so than too
 very s t can will just don should now
 """
-STOP_WORDS = frozenset(_STOP_WORDS.split())
+# Politeness is never what a search is about: "its 2am and im about to text him please
+# stop me" should not bring up every article that says "please read this first".
+_FILLERS = "please pls plz"
+STOP_WORDS = frozenset(_STOP_WORDS.split() + _FILLERS.split())
 
 
 @dataclass(frozen=True)

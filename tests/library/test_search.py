@@ -112,6 +112,10 @@ def test_snippet_parts_never_trust_unbalanced_markers():
     )
 
 
+def test_please_is_not_a_word_to_look_for():
+    assert search.query_terms("please help me pls plz") == ["help"]
+
+
 def test_query_terms_keep_only_plain_words():
     assert search.query_terms('"NEAR(guilt OR the  Boundary*') == [
         "near",
