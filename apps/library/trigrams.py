@@ -12,6 +12,7 @@ words of a name as the query has ("guilt" against "guilt tripping").
 """
 
 import re
+from functools import lru_cache
 
 from django.contrib.postgres.search import TrigramWordSimilarity
 from django.db import connection
@@ -27,17 +28,27 @@ SNIPPET_CHARS = 240
 _WORD = re.compile(r"[^\W_]+")
 
 
-def trigrams(text: str) -> set[str]:
+def trigrams(text: str) -> frozenset[str]:
     """pg_trgm's trigrams: each word lower-cased and padded with two spaces before, one after."""
-    grams: set[str] = set()
-    for word in _WORD.findall(text.lower()):
-        padded = f"  {word} "
-        grams.update(padded[i : i + 3] for i in range(len(padded) - 2))
-    return grams
+    return frozenset().union(*map(_word_trigrams, _WORD.findall(text.lower())))
+
+
+def _word_trigrams(word: str) -> frozenset[str]:
+    padded = f"  {word} "
+    return frozenset(padded[i : i + 3] for i in range(len(padded) - 2))
+
+
+# Every search compares the query with each run of words of every article's names, which
+# ship with the app (about 1,500 words): each name word's trigrams are worked out once.
+# A query's words never go in, so what is typed cannot grow it.
+_name_word_trigrams = lru_cache(maxsize=4096)(_word_trigrams)
 
 
 def similarity(a: str, b: str) -> float:
-    ga, gb = trigrams(a), trigrams(b)
+    return _overlap(trigrams(a), trigrams(b))
+
+
+def _overlap(ga: frozenset[str], gb: frozenset[str]) -> float:
     return len(ga & gb) / len(ga | gb) if ga and gb else 0.0
 
 
@@ -45,13 +56,14 @@ def name_score(query: str, names: str) -> float:
     """How well the query names one of these names (0 to 1). A run of words inside a longer
     name counts a little less than a whole name: "guilt" names Guilt tripping (whose alias
     is "guilt") before Boundaries ("how to say no without guilt")."""
-    query_words = _WORD.findall(query.lower())
+    length = len(_WORD.findall(query))
+    typed = trigrams(query)
     best = 0.0
     for name in names.splitlines():
-        words = _WORD.findall(name.lower())
-        runs = [" ".join(words[i : i + len(query_words)]) for i in range(max(1, len(words) - len(query_words) + 1))]
-        inside = max(similarity(query, run) for run in runs) * (_INSIDE if len(words) > len(query_words) else 1.0)
-        best = max(best, similarity(query, name), inside)
+        words = [_name_word_trigrams(word) for word in _WORD.findall(name.lower())]
+        runs = [frozenset().union(*words[i : i + length]) for i in range(max(1, len(words) - length + 1))]
+        inside = max(_overlap(typed, run) for run in runs) * (_INSIDE if len(words) > length else 1.0)
+        best = max(best, _overlap(typed, frozenset().union(*words)), inside)
     return best
 
 
@@ -98,7 +110,8 @@ def named(query: str, words: list[str] | None = None) -> list[tuple]:
         return []
     lookup = own if len(own) >= 3 else query  # the index looks for the words inside a name
     rows = _candidates_postgresql(lookup) if connection.vendor == "postgresql" else _candidates_sqlite(lookup)
-    scored = [(max(name_score(query, row[1]), name_score(own, row[1]) if own else 0.0), row) for row in rows]
+    alone = own if own and own != query.lower() else ""  # the words alone, when they differ
+    scored = [(max(name_score(query, row[1]), name_score(alone, row[1]) if alone else 0.0), row) for row in rows]
     best = sorted((item for item in scored if item[0] >= THRESHOLD), key=lambda item: (-item[0], item[1][0]))
     return [(row[0], *row[2:]) for _score, row in best]
 

@@ -196,6 +196,16 @@ def test_trigram_similarity_tolerates_typos_and_finds_a_word_in_a_name():
     assert name_score("hippopotamus", "Gaslighting\nthat never happened") < 0.45
 
 
+def test_what_is_typed_never_grows_the_cache_of_name_words():
+    from apps.library import trigrams
+
+    names = "Guilt tripping\nguilt\nhow to say no without guilt"
+    assert trigrams.name_score("guilt trip", names) >= trigrams.THRESHOLD
+    cached = trigrams._name_word_trigrams.cache_info().currsize
+    assert trigrams.name_score("qzv wxkj " * 20, names) < trigrams.THRESHOLD
+    assert trigrams._name_word_trigrams.cache_info().currsize == cached
+
+
 def test_the_ranking_set_puts_the_expected_article_in_the_top_three(client, shipped_library):
     import json
     from pathlib import Path
