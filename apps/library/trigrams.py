@@ -52,18 +52,30 @@ def _overlap(ga: frozenset[str], gb: frozenset[str]) -> float:
     return len(ga & gb) / len(ga | gb) if ga and gb else 0.0
 
 
-def name_score(query: str, names: str) -> float:
+def name_score(query: str, names: str, floor: float = 0.0) -> float:
     """How well the query names one of these names (0 to 1). A run of words inside a longer
     name counts a little less than a whole name: "guilt" names Guilt tripping (whose alias
-    is "guilt") before Boundaries ("how to say no without guilt")."""
+    is "guilt") before Boundaries ("how to say no without guilt").
+
+    A score under `floor` only has to be known to be under it: a name whose runs cannot
+    beat the best so far, or the floor, is not split into runs."""
     length = len(_WORD.findall(query))
     typed = trigrams(query)
+    if not typed:
+        return 0.0
     best = 0.0
     for name in names.splitlines():
         words = [_name_word_trigrams(word) for word in _WORD.findall(name.lower())]
-        runs = [frozenset().union(*words[i : i + length]) for i in range(max(1, len(words) - length + 1))]
-        inside = max(_overlap(typed, run) for run in runs) * (_INSIDE if len(words) > length else 1.0)
-        best = max(best, _overlap(typed, frozenset().union(*words)), inside)
+        whole = frozenset().union(*words)
+        best = max(best, _overlap(typed, whole))
+        if len(words) <= length:
+            continue  # its one run is the whole name
+        # A run shares no more of the query than the whole name does, and the query's
+        # trigrams are all in the union: a bound on every run's overlap.
+        if len(typed & whole) / len(typed) * _INSIDE <= max(best, floor):
+            continue
+        runs = (frozenset().union(*words[i : i + length]) for i in range(len(words) - length + 1))
+        best = max(best, max(_overlap(typed, run) for run in runs) * _INSIDE)
     return best
 
 
@@ -111,7 +123,10 @@ def named(query: str, words: list[str] | None = None) -> list[tuple]:
     lookup = own if len(own) >= 3 else query  # the index looks for the words inside a name
     rows = _candidates_postgresql(lookup) if connection.vendor == "postgresql" else _candidates_sqlite(lookup)
     alone = own if own and own != query.lower() else ""  # the words alone, when they differ
-    scored = [(max(name_score(query, row[1]), name_score(alone, row[1]) if alone else 0.0), row) for row in rows]
+    scored = [
+        (max(name_score(query, row[1], THRESHOLD), name_score(alone, row[1], THRESHOLD) if alone else 0.0), row)
+        for row in rows
+    ]
     best = sorted((item for item in scored if item[0] >= THRESHOLD), key=lambda item: (-item[0], item[1][0]))
     return [(row[0], *row[2:]) for _score, row in best]
 

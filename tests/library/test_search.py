@@ -196,6 +196,36 @@ def test_trigram_similarity_tolerates_typos_and_finds_a_word_in_a_name():
     assert name_score("hippopotamus", "Gaslighting\nthat never happened") < 0.45
 
 
+def test_a_floor_never_changes_a_score_at_or_above_it():
+    """name_score skips a name's runs when they cannot beat the best so far or the floor:
+    every query of the ranking sets against every shipped article's names scores the
+    same with the floor as without it, or stays under the floor."""
+    import json
+    from pathlib import Path
+
+    from apps.library import trigrams
+    from apps.library.frontmatter import parse_article
+    from apps.library.nearest import ARTICLES_DIR
+
+    names = [
+        "\n".join([article.meta["title"], *article.meta["aliases"]])
+        for article in map(parse_article, sorted(ARTICLES_DIR.glob("*.md")))
+    ]
+    queries = [
+        case["query"]
+        for path in Path(__file__).parent.glob("search_ranking*.json")
+        for case in json.loads(path.read_text())
+    ]
+    compared = 0
+    for query in queries:
+        for name in names:
+            exact = trigrams.name_score(query, name)
+            floored = trigrams.name_score(query, name, trigrams.THRESHOLD)
+            assert floored == exact if exact >= trigrams.THRESHOLD else floored < trigrams.THRESHOLD, (query, name)
+            compared += exact >= trigrams.THRESHOLD
+    assert compared > 100  # the sets name many articles, so the check is not vacuous
+
+
 def test_what_is_typed_never_grows_the_cache_of_name_words():
     from apps.library import trigrams
 
