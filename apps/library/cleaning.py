@@ -7,6 +7,7 @@ that positions in the original file are kept (see text.TrackedText), and `<rule>
 The pipeline, in order (`clean`):
 1. characters: invisible and control characters out; curly quotes and the ellipsis
    character to plain ASCII; dashes kept as punctuation, spaced when they join words;
+   a question's spelled-out contraction put back ("Why is not this working?");
 2. web boilerplate lines (navigation, "share this", comment prompts, cookie notices), and
    in a page of prose short lines off the page's subject ("Open in app") or shaped like
    furniture (a byline, a date, a count, "Label: value", separators, a button);
@@ -30,7 +31,7 @@ from apps.library.session import asides, foreign
 from apps.library.text import Edit, TrackedText, apply_edits, sentences
 
 # Bump when a rule changes, so that `ingest_transcripts` cleans unchanged files again.
-CLEANING_VERSION = 16
+CLEANING_VERSION = 17
 
 
 def _translate_edits(text: str, table: dict[str, str]) -> list[Edit]:
@@ -81,6 +82,48 @@ def normalise_dashes_edits(text: str) -> list[Edit]:
 
 def normalise_ellipsis_edits(text: str) -> list[Edit]:
     return _translate_edits(text, _ELLIPSIS)
+
+
+_NEGATED = {
+    "is": "isn't",
+    "are": "aren't",
+    "was": "wasn't",
+    "were": "weren't",
+    "do": "don't",
+    "does": "doesn't",
+    "did": "didn't",
+    "have": "haven't",
+    "has": "hasn't",
+    "had": "hadn't",
+    "can": "can't",
+    "could": "couldn't",
+    "would": "wouldn't",
+    "will": "won't",
+    "should": "shouldn't",
+}
+_INVERTED_NOT = re.compile(
+    rf"\b({'|'.join(_NEGATED)}) not (this|that|these|those|he|she|it|they|you|we|I|there)\b", re.IGNORECASE
+)
+_QUESTION_OPENING = re.compile(r"(?:(?:so|but|and|or|then)\s+)?(?:(?:why|how|what|where|when|who)\s+)?", re.IGNORECASE)
+
+
+def restore_question_contractions_edits(text: str) -> list[Edit]:
+    """A question whose contraction a transcript spelled out ("Why is not this working?",
+    "Are not they tired?") reads as garble; it gets its contraction back ("Why isn't this
+    working?"). Only a question that opens with the verb, or with a question word and
+    the verb: "They were not that bad." and "What he did not say?" stay as they are."""
+    edits = []
+    for match in _INVERTED_NOT.finditer(text):
+        opening = max(text.rfind(mark, 0, match.start()) for mark in ".?!\n") + 1
+        before = text[opening : match.start()].strip()
+        end = min((i for i in (text.find(mark, match.end()) for mark in ".?!\n") if i >= 0), default=len(text))
+        if text[end : end + 1] != "?" or not _QUESTION_OPENING.fullmatch(before + " " if before else ""):
+            continue
+        verb = match.group(1)
+        contracted = _NEGATED[verb.lower()]
+        contracted = contracted.capitalize() if verb[0].isupper() else contracted
+        edits.append(Edit(match.start(), match.end(), f"{contracted} {match.group(2)}"))
+    return edits
 
 
 def _is_invisible(char: str) -> bool:
@@ -201,6 +244,7 @@ def clean(original: str) -> Cleaned:
         normalise_quotes_edits,
         normalise_dashes_edits,
         normalise_ellipsis_edits,
+        restore_question_contractions_edits,
     ):
         tracked = tracked.apply(rule(tracked.text))
 
@@ -240,6 +284,7 @@ strip_invisible = _plain(strip_invisible_edits)
 normalise_quotes = _plain(normalise_quotes_edits)
 normalise_dashes = _plain(normalise_dashes_edits)
 normalise_ellipsis = _plain(normalise_ellipsis_edits)
+restore_question_contractions = _plain(restore_question_contractions_edits)
 normalise_whitespace = _plain(normalise_whitespace_edits)
 remove_boilerplate_lines = _plain(remove_boilerplate_lines_edits)
 remove_spoken_boilerplate = _plain(remove_spoken_boilerplate_edits)

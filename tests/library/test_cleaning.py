@@ -1,3 +1,5 @@
+import pytest
+
 from apps.library import cleaning
 from apps.library.boilerplate import is_boilerplate_line
 from apps.library.garble import profile
@@ -18,6 +20,44 @@ def test_it_keeps_dashes_as_punctuation_and_never_runs_words_together():
 
 def test_it_spells_out_the_ellipsis_character():
     assert cleaning.normalise_ellipsis("wait\u2026 then") == "wait... then"
+
+
+@pytest.mark.parametrize(
+    ("spelled_out", "said"),
+    [
+        ("Why is not this working? What changed?", "Why isn't this working? What changed?"),
+        ("And why are not they trying to reach out?", "And why aren't they trying to reach out?"),
+        ("Is not it strange? Yes.", "Isn't it strange? Yes."),
+        ("why would not he listen?", "why wouldn't he listen?"),
+    ],
+)
+def test_a_question_gets_back_the_contraction_a_transcript_spelled_out(spelled_out, said):
+    assert cleaning.restore_question_contractions(spelled_out) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They were not that bad. Maybe you did not try.",  # not a question
+        "Do not you dare.",
+        "But what he did not say?",  # the verb does not open the question
+        "He asked, why is not this working?",  # inside a sentence, left alone
+        "You can not this time, can you?",
+    ],
+)
+def test_everything_else_keeps_its_words(text):
+    assert cleaning.restore_question_contractions(text) == text
+
+
+def test_the_talks_keep_their_words_but_two_questions():
+    """Across the four talks the rule puts back two contractions, and nothing else moves."""
+    from apps.library.services import DEFAULT_TRANSCRIPTS_DIR
+
+    changed = []
+    for path in sorted(DEFAULT_TRANSCRIPTS_DIR.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        changed += [edit.replacement for edit in cleaning.restore_question_contractions_edits(text)]
+    assert sorted(changed) == ["aren't they", "isn't this"]
 
 
 def test_it_strips_invisible_characters_and_windows_line_breaks():
