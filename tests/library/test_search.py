@@ -292,6 +292,17 @@ def test_queries_typed_as_people_type_find_the_article(client, shipped_library, 
     assert len(found) >= least, sorted({c["query"] for c in cases} - set(found))
 
 
+def test_the_sealed_ranking_sets_are_as_their_writer_left_them():
+    # tests/library/sealed/README.md: never studied; the sha256 of the unzipped file.
+    import gzip
+    import hashlib
+    from pathlib import Path
+
+    sealed = Path(__file__).parent / "sealed" / "search_ranking_typed8.json.gz"
+    digest = hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest()
+    assert digest == "f1fa20b24442371735174088309acdad333402f4bf5462d36d48b7d480cf40aa"
+
+
 def test_articles_rank_above_passages_for_a_concept(shipped_library):
     hits = search.search("guilt").hits
     assert hits[0].kind == "article"
