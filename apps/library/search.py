@@ -273,7 +273,13 @@ _HEADLINE = f'StartSel={_START}, StopSel={_STOP}, MaxWords=45, MinWords=20, MaxF
 
 
 def _closest_postgresql(terms: list[str], offset: int, limit: int) -> list[tuple]:
-    parameters = {"terms": terms, "any": " or ".join(terms), "options": _HEADLINE, "limit": limit, "offset": offset}
+    parameters: dict[str, str | int | list[str]] = {
+        "terms": terms,
+        "any": " or ".join(terms),
+        "options": _HEADLINE,
+        "limit": limit,
+        "offset": offset,
+    }
     with connection.cursor() as cursor:
         cursor.execute(_CLOSEST_SQL, parameters)
         return cursor.fetchall()
