@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from apps.library import search
 from apps.library.articles import ArticleError
-from apps.library.models import Article, ArticleQuote, Passage
+from apps.library.models import Article, ArticleQuote, Passage, Transcript
 from apps.library.services import DEFAULT_ARTICLES_DIR, articles_load
 
 
@@ -255,3 +255,11 @@ def test_most_passage_tags_are_right_on_the_judged_samples(shipped):
     assert totals[1] >= 0.9 * totals[0], totals
     # And not by showing nothing: a fifth of the judged tags or more are shown.
     assert totals[1] / (totals[1] + totals[2]) >= 0.2, totals
+
+
+def test_the_reader_shows_a_question_with_its_contraction_put_back(client, shipped):
+    talk = Transcript.objects.get(source_name__startswith="001")
+    r = client.get(reverse("library:transcript", args=[talk.slug]))
+    assert b"confusion. Why isn&#x27;t this working? What changed?" in r.content  # spelled out: "Why is not"
+    assert b"Why is not this working?" not in r.content
+    assert b"contraction the transcript spelled out" in r.content  # the reader says so

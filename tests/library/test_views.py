@@ -79,14 +79,6 @@ def test_reader_shows_every_passage_with_its_anchor(client, library):
     assert b"Closure that comes from within" in r.content  # a theme tag
 
 
-def test_the_reader_shows_a_question_with_its_contraction_put_back(client, shipped_library):
-    talk = Transcript.objects.get(source_name__startswith="001")
-    r = client.get(_reader(talk))
-    assert b"confusion. Why isn&#x27;t this working? What changed?" in r.content  # spelled out: "Why is not"
-    assert b"Why is not this working?" not in r.content
-    assert b"contraction the transcript spelled out" in r.content  # the reader says so
-
-
 def test_reader_404s_for_an_unknown_slug(client, library):
     r = client.get(reverse("library:transcript", args=["no-such-talk"]))
     assert r.status_code == 404
