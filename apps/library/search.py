@@ -15,6 +15,7 @@ Index upkeep is explicit: `index_documents` saves documents and indexes them,
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from django.contrib.postgres.search import (
     SearchHeadline,
@@ -219,6 +220,17 @@ def _vector() -> CombinedExpression:
     return SearchVector("title", weight="A", config="english") + SearchVector("body", weight="B", config="english")
 
 
+# How a snippet is cut on PostgreSQL, in both of its queries.
+_HEADLINE: dict[str, Any] = {
+    "start_sel": _START,
+    "stop_sel": _STOP,
+    "max_words": 45,
+    "min_words": 20,
+    "max_fragments": 2,
+    "fragment_delimiter": " ... ",
+}
+
+
 def _search_postgresql(terms: list[str], offset: int, limit: int, *, any_word: bool = False) -> list[tuple]:
     if any_word:
         return _closest_postgresql(terms, offset, limit)
@@ -228,17 +240,7 @@ def _search_postgresql(terms: list[str], offset: int, limit: int, *, any_word: b
         .annotate(
             rank=SearchRank(F("vector"), query)
             * Case(When(kind=SearchDocument.Kind.ARTICLE, then=Value(ARTICLE_BOOST)), default=Value(1.0)),
-            snippet=SearchHeadline(
-                "body",
-                query,
-                config="english",
-                start_sel=_START,
-                stop_sel=_STOP,
-                max_words=45,
-                min_words=20,
-                max_fragments=2,
-                fragment_delimiter=" ... ",
-            ),
+            snippet=SearchHeadline("body", query, config="english", **_HEADLINE),
         )
         .order_by("-rank", "id")
         .values_list("id", "kind", "label", "url", "snippet")[offset : offset + limit]
@@ -269,14 +271,18 @@ _CLOSEST_SQL = """
     ORDER BY s.score DESC, d.id
     LIMIT %(limit)s OFFSET %(offset)s
 """
-_HEADLINE = f'StartSel={_START}, StopSel={_STOP}, MaxWords=45, MinWords=20, MaxFragments=2, FragmentDelimiter=" ... "'
+# ts_headline's options as that query takes them, from the same settings: "max_words" is
+# MaxWords, as SearchHeadline spells it for the other query.
+_HEADLINE_SQL = ", ".join(
+    f'{"".join(part.capitalize() for part in setting.split("_"))}="{value}"' for setting, value in _HEADLINE.items()
+)
 
 
 def _closest_postgresql(terms: list[str], offset: int, limit: int) -> list[tuple]:
     parameters: dict[str, str | int | list[str]] = {
         "terms": terms,
         "any": " or ".join(terms),
-        "options": _HEADLINE,
+        "options": _HEADLINE_SQL,
         "limit": limit,
         "offset": offset,
     }
