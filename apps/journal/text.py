@@ -7,17 +7,12 @@ stored that way; pages print it escaped, so nothing in it is ever markup again.
 Pure functions, no Django.
 """
 
-import html
 import re
 import unicodedata
-
-import nh3
+from html.parser import HTMLParser
 
 # Something that looks like HTML: an element or a closing tag with a known shape.
 _HTML = re.compile(r"<(?:/?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?|!--.*?--|!doctype[^>]*)>", re.DOTALL | re.IGNORECASE)
-# Tags that end a line of text when the markup is turned into plain text.
-_BREAKS = re.compile(r"<br\s*/?>|</(?:p|div|h[1-6]|tr|blockquote|pre|section|article|ul|ol)\s*>", re.IGNORECASE)
-_ITEM = re.compile(r"<li(?:\s[^>]*)?>", re.IGNORECASE)
 # Control characters other than newline and tab, and invisible format characters
 # (zero-width spaces and joiners, direction marks) that a paste can bring along.
 _INVISIBLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
@@ -29,14 +24,44 @@ def looks_like_html(text: str) -> bool:
     return len(_HTML.findall(text[:5000])) >= 2 or bool(re.match(r"\s*<(?:!doctype|html)", text, re.IGNORECASE))
 
 
+class _TextOfHTML(HTMLParser):
+    """The words an HTML fragment shows, read by Python's own HTML parser."""
+
+    HIDDEN = frozenset({"script", "style", "head", "title", "template"})
+    LINE_ENDS = frozenset({"p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "blockquote", "pre"})
+    LINE_ENDS |= {"section", "article", "ul", "ol"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.hidden = 0  # how deep inside elements whose content is not shown
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        if tag in self.HIDDEN:
+            self.hidden += 1
+        elif tag == "br":
+            self.parts.append("\n")
+        elif tag == "li":
+            self.parts.append("\n- ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.HIDDEN:
+            self.hidden = max(0, self.hidden - 1)
+        elif tag in self.LINE_ENDS:
+            self.parts.append("\n")
+
+    def handle_data(self, data: str) -> None:
+        if not self.hidden:
+            self.parts.append(data)
+
+
 def html_to_text(markup: str) -> str:
     """The text an HTML fragment shows: scripts, styles and comments dropped, block
     ends and <br> as line breaks, list items as "- ", entities decoded."""
-    markup = _ITEM.sub("\n- ", _BREAKS.sub("\n", markup))
-    cleaned = nh3.clean(
-        markup, tags=set(), clean_content_tags={"script", "style", "head", "title"}, strip_comments=True
-    )
-    return html.unescape(cleaned)
+    parser = _TextOfHTML()
+    parser.feed(markup)
+    parser.close()
+    return "".join(parser.parts)
 
 
 # RTF: destinations that hold no text (fonts, colours, pictures, ...).

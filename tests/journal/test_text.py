@@ -14,6 +14,7 @@ from apps.journal.text import html_to_text, looks_like_html, plain_text, rtf_to_
         ("<p>One</p><p>Two &amp; three</p>", "One\nTwo & three"),
         ("<div>line<br>break</div>", "line\nbreak"),
         ("<ul><li>first</li><li>second</li></ul>", "- first\n- second"),
+        ('<ul><LI title="1>2">first</LI><li data-x=">">second</ul>', "- first\n- second"),
         ("<style>p{color:red}</style><p>shown</p><script>hidden()</script>", "shown"),
         ("<!-- note --><b>bold</b> and <i>italic</i>", "bold and italic"),
         ("<html><head><title>T</title></head><body><p>Body</p></body></html>", "Body"),
