@@ -57,6 +57,14 @@ _SHORTHAND = {
     "txts": "texts",
     "pic": "photo",
     "pics": "photos",
+    "yr": "year",
+    "yrs": "years",
+    "hr": "hour",
+    "hrs": "hours",
+    "mins": "minutes",
+    "wk": "week",
+    "wks": "weeks",
+    "rn": "right now",
 }
 # Markers the database puts around matched words; private-use characters, which the
 # cleaning removes from every text, so they cannot come from the content itself.

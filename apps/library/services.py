@@ -256,17 +256,18 @@ def _article_draft(
 
 def _article_unchanged(article: Article, fields: dict, resolved: list) -> bool:
     """The same file, quotes and search document: a change to how the document is made
-    (plain_text) reindexes an article whose file did not change."""
+    (plain_text, typed_plainly) reindexes an article whose file did not change."""
     same_fields = all(getattr(article, k) == v for k, v in fields.items() if k != "slug")
     quotes = [(q.number, q.passage_id, q.text) for q in article.quotes.all()]
     try:
-        indexed = article.search_document.body
+        indexed = article.search_document
     except SearchDocument.DoesNotExist:
-        indexed = None
+        return False
+    document = _article_document(article)
     return (
         same_fields
         and quotes == [(n, p.pk, text) for n, p, text in resolved]
-        and indexed == _article_document(article).body
+        and (indexed.title, indexed.names, indexed.body) == (document.title, document.names, document.body)
     )
 
 
@@ -306,12 +307,16 @@ def articles_load(directory: Path = DEFAULT_ARTICLES_DIR) -> ArticleReport:
 
 
 def _article_document(article: Article) -> SearchDocument:
+    """An article's search document. Its aliases are indexed as a search reads what is
+    typed (search.typed_plainly: "ppl", "n", "hes" spelled out), so that an alias written
+    the way people text meets a query typed the same way."""
+    names = [article.title, *(search.typed_plainly(alias) for alias in article.aliases)]
     return SearchDocument(
         kind=SearchDocument.Kind.ARTICLE,
         article=article,
         label=f"{article.get_kind_display()}: {article.title}",
         url=article.get_absolute_url(),
-        title=" ".join([article.title, *article.aliases]),
-        names="\n".join([article.title, *article.aliases]),
+        title=" ".join(names),
+        names="\n".join(names),
         body=f"{article.summary} {plain_text(article.body_html)}",
     )

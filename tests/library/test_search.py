@@ -226,14 +226,14 @@ def test_a_floor_never_changes_a_score_at_or_above_it():
     assert compared > 100  # the sets name many articles, so the check is not vacuous
 
 
-def test_what_is_typed_never_grows_the_cache_of_name_words():
+def test_what_is_typed_never_grows_the_cache_of_names():
     from apps.library import trigrams
 
     names = "Guilt tripping\nguilt\nhow to say no without guilt"
     assert trigrams.name_score("guilt trip", names) >= trigrams.THRESHOLD
-    cached = trigrams._name_word_trigrams.cache_info().currsize
+    cached = trigrams._name_trigrams.cache_info().currsize
     assert trigrams.name_score("qzv wxkj " * 20, names) < trigrams.THRESHOLD
-    assert trigrams._name_word_trigrams.cache_info().currsize == cached
+    assert trigrams._name_trigrams.cache_info().currsize == cached
 
 
 def test_the_ranking_set_puts_the_expected_article_in_the_top_three(client, shipped_library):
@@ -252,36 +252,23 @@ def test_the_ranking_set_puts_the_expected_article_in_the_top_three(client, ship
 @pytest.mark.parametrize(
     ("name", "least"),
     [
-        ("typed", 33),
+        ("typed", 34),
         ("typed2", 31),
         ("typed3", 33),
         ("typed4", 37),
-        ("typed5", 36),
-        ("typed6", 43),
+        ("typed5", 38),
+        ("typed6", 45),
         ("typed7", 42),
+        ("typed8", 49),
     ],
 )
 def test_queries_typed_as_people_type_find_the_article(client, shipped_library, name, least):
-    """search_ranking_typed*.json: 36 queries each, written blind by three people who saw only
-    the articles' titles and summaries, each measured once before it was studied (top 3, on
-    SQLite / PostgreSQL): typed 14/11 at bcbfc20, 28/28 after reading slips and offering the
-    closest articles; typed2 9/7 at bcbfc20, 27/24 after; typed3 12/9 at bcbfc20, 29/27 after
-    that, 33/32 after aliases12's phrasings (written without seeing any query); 35/34, 32/32,
-    34/33 once the closest articles fill in for too few articles holding every word. typed4
-    (40, 24 of them whole sentences, written blind from titles and summaries): 36/35 before
-    that, 38/38 after. typed5 (40, 30 of them long accounts of what happened, written blind
-    the same way after that change): 33/33 on the code before it and after it alike, its
-    misses ranked 5th to 12th; 36/36 after aliases15's phrasings (written from the articles
-    alone, without seeing any query). typed6 (48, 32 long, written blind alongside
-    aliases15): 38/37 at the start of that session, 40/40 after the closest articles, 40/42
-    after aliases15. Then quotes' attributions left out of the index and "please" out of
-    the words: typed 35/34, typed2 33/33, typed3 35/35, typed4 39/40, typed5 36/36, typed6
-    40/42. typed7 (48, 32 long, written blind from titles and summaries alongside
-    aliases16's situations, written from the articles alone): 44/43 before, 44/45 after
-    (first place 36/35, then 38/41); with aliases16 typed 35/35, typed2 33/33, typed3 35/34,
-    typed4 39/40, typed5 38/40, typed6 46/45; then PostgreSQL's closest articles weigh a
-    rare word up: typed3 35/35, typed5 38/39, typed6 46/44, typed7 44/45. Each is held
-    within a query or two of where it stands now."""
+    """search_ranking_typed*.json: queries written blind by helpers who saw only the
+    articles' titles and summaries (typed to typed8; the long accounts from typed5 on),
+    each measured once before it was studied. Their history, set by set, is in
+    docs/architecture.md ("Search: the ranking sets"). Each is held within a query or two
+    of where it stands now (SQLite / PostgreSQL at round 17: typed 36/36, typed2 34/33,
+    typed3 35/35, typed4 39/38, typed5 40/40, typed6 47/47, typed7 44/45, typed8 51/52)."""
     import json
     from pathlib import Path
 
@@ -377,7 +364,7 @@ def test_a_full_page_or_one_word_needs_no_closest(ranked):
 
 def test_when_nothing_holds_every_word_a_whole_page_of_the_closest_articles_is_offered(shipped_library):
     # Not three articles and a dead end: the one about it is the fourth.
-    hits = search.search("its 2am and im about to text him please stop me").hits
+    hits = search.search("its 4am and im about to text him please stop me").hits
     assert len(hits) == search.PER_PAGE
     assert {hit.kind for hit in hits} == {"article"}
     assert "/library/handling-the-urge-to-reach-out/" in [hit.url for hit in hits[:5]]
@@ -385,9 +372,9 @@ def test_when_nothing_holds_every_word_a_whole_page_of_the_closest_articles_is_o
 
 def test_the_page_says_when_the_articles_are_only_the_closest(client, shipped_library):
     note = "Nothing in the library holds all of those words"
-    loose = client.post(SEARCH, {"q": "its 2am and im about to text him please stop me"}, follow=True)
+    loose = client.post(SEARCH, {"q": "its 4am and im about to text him please stop me"}, follow=True)
     assert note in loose.content.decode()
-    assert search.search("its 2am and im about to text him please stop me").every_word is False
+    assert search.search("its 4am and im about to text him please stop me").every_word is False
     exact = client.post(SEARCH, {"q": "guilt trip"}, follow=True)
     assert exact.status_code == 200 and note not in exact.content.decode()
 
@@ -411,3 +398,33 @@ def test_a_name_may_be_all_the_words_of_a_query_but_its_stop_words(shipped_libra
 )
 def test_words_for_wanting_to_die_find_the_crisis_article_first(shipped_library, query):
     assert search.search(query).hits[0].url == "/library/when-you-are-in-crisis/"
+
+
+def test_every_shipped_name_fits_the_cache_of_names():
+    """Each article's title and aliases are one name each: when they outgrow the cache,
+    every search works their trigrams out again."""
+    from apps.library import trigrams
+    from apps.library.frontmatter import parse_article
+    from apps.library.services import DEFAULT_ARTICLES_DIR
+
+    names = {
+        name
+        for path in DEFAULT_ARTICLES_DIR.glob("*.md")
+        for name in [parse_article(path).meta["title"], *parse_article(path).meta.get("aliases", [])]
+    }
+    assert 1_000 < len(names) < trigrams._name_trigrams.cache_parameters()["maxsize"]
+
+
+def test_an_alias_written_as_people_text_meets_a_query_typed_either_way():
+    """An alias is indexed as a search reads what is typed: "ppl keep sayin im heartless"
+    and "people keep saying I'm heartless" are one name."""
+    from apps.library import trigrams
+    from apps.library.models import Article
+    from apps.library.services import _article_document
+
+    article = Article(
+        slug="x", title="X", kind="tactic", summary="", body_html="", aliases=["ppl keep sayin im heartless"]
+    )
+    names = _article_document(article).names
+    for typed in ("people keep saying I'm heartless", "ppl keep sayin im heartless"):
+        assert trigrams.name_score(search.typed_plainly(typed), names) == 1.0, (typed, names)
