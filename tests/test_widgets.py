@@ -1,4 +1,4 @@
-"""Our widgets: the chips come from their template, the time zones' select writes from its template what Django's select does."""
+"""Our widgets: the chips come from their template, QuickSelect writes what Django's select does."""
 
 import re
 
@@ -6,7 +6,7 @@ from django import forms
 from django.utils.safestring import mark_safe
 
 from apps.accounts.forms import time_zone_choices
-from nocontact.widgets import ChipsCheckboxSelectMultiple, ChipsRadioSelect, RowsSelect
+from nocontact.widgets import ChipsCheckboxSelectMultiple, ChipsRadioSelect, QuickSelect
 
 CHOICES = [("a", 'A & <b> "quoted"'), ("b", mark_safe("<em>kept</em>"))]
 
@@ -52,12 +52,12 @@ def test_chips_render_from_their_template(settings, tmp_path):
     assert str(Chips()["one"]) == "[1][1]"
 
 
-def test_rows_select_writes_what_djangos_select_writes():
+def test_quick_select_writes_what_djangos_select_writes():
     """The time zones, grouped by region, one of them chosen: the same tags as Django's
     own select (its template puts whitespace between them)."""
 
     class Zones(forms.Form):
-        quick = forms.ChoiceField(choices=time_zone_choices, widget=RowsSelect)
+        quick = forms.ChoiceField(choices=time_zone_choices, widget=QuickSelect)
         django = forms.ChoiceField(choices=time_zone_choices)
 
     form = Zones(initial={"quick": "Europe/London", "django": "Europe/London"})
@@ -67,8 +67,8 @@ def test_rows_select_writes_what_djangos_select_writes():
     assert quick == django
 
 
-def test_rows_select_escapes_values_and_labels():
-    widget = RowsSelect(choices=[('"><script>', "<b>&</b>"), ("Group <g>", [("x", "y")])])
+def test_quick_select_escapes_values_and_labels():
+    widget = QuickSelect(choices=[('"><script>', "<b>&</b>"), ("Group <g>", [("x", "y")])])
     html = widget.render("zone", '"><script>')
     assert "<script>" not in html
     assert '<option value="&quot;&gt;&lt;script&gt;" selected>&lt;b&gt;&amp;&lt;/b&gt;</option>' in html

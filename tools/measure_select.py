@@ -3,10 +3,12 @@ production settings (the cached template loader):
 
     .venv/bin/python tools/measure_select.py [--iterations 300]
 
-  rows      nocontact.widgets.RowsSelect (shipped): its template loops over display-ready rows
+  quick     nocontact.widgets.QuickSelect: the <option>s written in Python
+  template  a template that loops over plain (value, label, selected) rows itself
   django    forms.Select with Django's own templates (one include per option)
 
 Prints the median and the fastest render of the field (label, help text and select).
+QuickSelect stays only while it pays against the other two (issue 11).
 """
 
 import argparse
@@ -18,6 +20,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+# The loop a template-only select would use: no include and no filter per option.
+TEMPLATE = (
+    '<select name="{{ widget.name }}"{% include "django/forms/widgets/attrs.html" %}>'
+    "{% for group, options in widget.groups %}"
+    '{% if group %}<optgroup label="{{ group }}">{% endif %}'
+    '{% for value, label, selected in options %}<option value="{{ value }}"{% if selected %} selected{% endif %}>'
+    "{{ label }}</option>{% endfor %}{% if group %}</optgroup>{% endif %}{% endfor %}</select>"
+)
 
 
 def main() -> int:
@@ -32,9 +43,29 @@ def main() -> int:
 
     django.setup()
     from django import forms
+    from django.template import engines
+    from django.utils.safestring import mark_safe
 
     from apps.accounts.forms import TimeZoneForm
-    from nocontact.widgets import RowsSelect
+    from nocontact.widgets import QuickSelect
+
+    template = engines["django"].from_string(TEMPLATE)
+
+    class TemplateSelect(forms.Select):
+        def get_context(self, name, value, attrs):
+            context = forms.Widget.get_context(self, name, value, attrs)
+            chosen = {str(v) for v in self.format_value(value)}
+            groups = []
+            for group, label in self.choices:
+                if isinstance(label, list | tuple):
+                    groups.append((group, [(str(v), text, str(v) in chosen) for v, text in label]))
+                else:
+                    groups.append(("", [(str(group), label, str(group) in chosen)]))
+            context["widget"]["groups"] = groups
+            return context
+
+        def _render(self, template_name, context, renderer=None):
+            return mark_safe(template.render(context))
 
     def field_html(widget_class) -> str:
         form = TimeZoneForm(initial={"time_zone": "Europe/London"})
@@ -42,7 +73,7 @@ def main() -> int:
         field.widget = widget_class(choices=field.choices)
         return str(form["time_zone"].as_field_group())
 
-    for name, widget_class in {"rows": RowsSelect, "django": forms.Select}.items():
+    for name, widget_class in {"quick": QuickSelect, "template": TemplateSelect, "django": forms.Select}.items():
         html = field_html(widget_class)
         for _ in range(20):
             field_html(widget_class)

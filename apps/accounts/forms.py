@@ -14,7 +14,7 @@ from django.conf import settings
 from django.contrib.auth.models import User
 from django.http import HttpRequest
 
-from nocontact.widgets import RowsSelect
+from nocontact.widgets import QuickSelect
 
 from .models import AccountEvent, time_zone_names
 from .services import account_event_record
@@ -156,7 +156,7 @@ class TimeZoneForm(forms.Form):
         label="Time zone",
         help_text="Your day counts change at midnight here.",
         choices=time_zone_choices,
-        widget=RowsSelect,
+        widget=QuickSelect,
         error_messages={
             "invalid_choice": "Choose a time zone from the list, for example Europe/London.",
             "required": "Choose a time zone from the list.",
