@@ -11,17 +11,11 @@ import re
 import unicodedata
 from html.parser import HTMLParser
 
-# Something that looks like HTML: an element or a closing tag with a known shape.
-_HTML = re.compile(r"<(?:/?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?|!--.*?--|!doctype[^>]*)>", re.DOTALL | re.IGNORECASE)
 # Control characters other than newline and tab, and invisible format characters
 # (zero-width spaces and joiners, direction marks) that a paste can bring along.
 _INVISIBLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 _SPACES = re.compile(r"[ \t\u00a0]+")
 _BLANK_LINES = re.compile(r"\n{3,}")
-
-
-def looks_like_html(text: str) -> bool:
-    return len(_HTML.findall(text[:5000])) >= 2 or bool(re.match(r"\s*<(?:!doctype|html)", text, re.IGNORECASE))
 
 
 class _TextOfHTML(HTMLParser):
@@ -35,8 +29,12 @@ class _TextOfHTML(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.hidden = 0  # how deep inside elements whose content is not shown
+        self.markup = 0  # tags, comments and declarations read
+        self.a_document = False  # a doctype, or <html> before any text
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
+        self.markup += 1
+        self.a_document |= tag == "html" and not "".join(self.parts).strip()
         if tag in self.HIDDEN:
             self.hidden += 1
         elif tag == "br":
@@ -45,6 +43,7 @@ class _TextOfHTML(HTMLParser):
             self.parts.append("\n- ")
 
     def handle_endtag(self, tag: str) -> None:
+        self.markup += 1
         if tag in self.HIDDEN:
             self.hidden = max(0, self.hidden - 1)
         elif tag in self.LINE_ENDS:
@@ -54,14 +53,32 @@ class _TextOfHTML(HTMLParser):
         if not self.hidden:
             self.parts.append(data)
 
+    def handle_comment(self, data: str) -> None:
+        self.markup += 1
+
+    def handle_decl(self, decl: str) -> None:
+        self.markup += 1
+        self.a_document |= decl.lower().startswith("doctype")
+
+
+def _read_html(markup: str) -> _TextOfHTML:
+    parser = _TextOfHTML()
+    parser.feed(markup)
+    parser.close()
+    return parser
+
+
+def looks_like_html(text: str) -> bool:
+    """Two pieces of markup in the first 5,000 characters, or a whole document: "a < b"
+    and "I <3 you" are text."""
+    parser = _read_html(text[:5000])
+    return parser.markup >= 2 or parser.a_document
+
 
 def html_to_text(markup: str) -> str:
     """The text an HTML fragment shows: scripts, styles and comments dropped, block
     ends and <br> as line breaks, list items as "- ", entities decoded."""
-    parser = _TextOfHTML()
-    parser.feed(markup)
-    parser.close()
-    return "".join(parser.parts)
+    return "".join(_read_html(markup).parts)
 
 
 # RTF: destinations that hold no text (fonts, colours, pictures, ...).

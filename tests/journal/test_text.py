@@ -66,6 +66,12 @@ def test_one_angle_bracket_is_not_html():
     assert looks_like_html("<p>x</p>")
 
 
+def test_a_whole_document_is_html_even_with_one_tag():
+    assert looks_like_html("<!DOCTYPE html>Hello")
+    assert looks_like_html("  <html>Hello")
+    assert not looks_like_html("I love <html> tags")
+
+
 def test_html_to_text_keeps_entities_as_characters():
     assert html_to_text("5 &gt; 3 &nbsp;&copy;") == "5 > 3 \u00a0\u00a9"
 
