@@ -31,10 +31,11 @@ class _TextOfHTML(HTMLParser):
         self.hidden = 0  # how deep inside elements whose content is not shown
         self.markup = 0  # tags, comments and declarations read
         self.a_document = False  # a doctype, or <html> before any text
+        self.text_seen = False
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
         self.markup += 1
-        self.a_document |= tag == "html" and not "".join(self.parts).strip()
+        self.a_document |= tag == "html" and not self.text_seen
         if tag in self.HIDDEN:
             self.hidden += 1
         elif tag == "br":
@@ -50,6 +51,7 @@ class _TextOfHTML(HTMLParser):
             self.parts.append("\n")
 
     def handle_data(self, data: str) -> None:
+        self.text_seen |= bool(data.strip())
         if not self.hidden:
             self.parts.append(data)
 

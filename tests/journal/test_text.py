@@ -82,4 +82,5 @@ def test_a_long_paste_is_handled_quickly():
     start = time.process_time()
     plain_text("<p>" + "word " * 40_000 + "</p>" * 2_000)
     plain_text(r"{\rtf1 " + r"\b x\b0 " * 40_000 + "}")
+    plain_text("<html><b>word</b></html> " * 20_000)
     assert time.process_time() - start < 2.0
