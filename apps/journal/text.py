@@ -23,7 +23,9 @@ class _TextOfHTML(HTMLParser):
 
     HIDDEN = frozenset({"script", "style", "head", "title", "template"})
     LINE_ENDS = frozenset({"p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "blockquote", "pre"})
-    LINE_ENDS |= {"section", "article", "ul", "ol"}
+    LINE_ENDS |= {"section", "article", "ul", "ol", "table", "dl", "dt", "dd", "header", "footer", "address"}
+    LINE_ENDS |= {"figure", "figcaption", "hr"}
+    CELLS = frozenset({"td", "th"})  # a table's cells, kept apart by a space
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -38,7 +40,7 @@ class _TextOfHTML(HTMLParser):
         self.a_document |= tag == "html" and not self.text_seen
         if tag in self.HIDDEN:
             self.hidden += 1
-        elif tag == "br":
+        elif tag in ("br", "hr"):
             self.parts.append("\n")
         elif tag == "li":
             self.parts.append("\n- ")
@@ -49,6 +51,8 @@ class _TextOfHTML(HTMLParser):
             self.hidden = max(0, self.hidden - 1)
         elif tag in self.LINE_ENDS:
             self.parts.append("\n")
+        elif tag in self.CELLS:
+            self.parts.append(" ")
 
     def handle_data(self, data: str) -> None:
         self.text_seen |= bool(data.strip())

@@ -13,6 +13,11 @@ from apps.journal.text import html_to_text, looks_like_html, plain_text, rtf_to_
         ("I <3 you", "I <3 you"),
         ("<p>One</p><p>Two &amp; three</p>", "One\nTwo & three"),
         ("<div>line<br>break</div>", "line\nbreak"),
+        (
+            "<table><tr><th>When</th><th>What</th></tr><tr><td>9:14</td><td>He called</td></tr></table>",
+            "When What\n9:14 He called",
+        ),
+        ("<dl><dt>From</dt><dd>Sam</dd></dl>above<hr>below", "From\nSam\n\nabove\nbelow"),
         ("<ul><li>first</li><li>second</li></ul>", "- first\n- second"),
         ('<ul><LI title="1>2">first</LI><li data-x=">">second</ul>', "- first\n- second"),
         ("<style>p{color:red}</style><p>shown</p><script>hidden()</script>", "shown"),
