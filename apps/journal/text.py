@@ -24,7 +24,7 @@ class _TextOfHTML(HTMLParser):
     HIDDEN = frozenset({"script", "style", "head", "title", "template"})
     LINE_ENDS = frozenset({"p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "blockquote", "pre"})
     LINE_ENDS |= {"section", "article", "ul", "ol", "table", "dl", "dt", "dd", "header", "footer", "address"}
-    LINE_ENDS |= {"figure", "figcaption", "hr"}
+    LINE_ENDS |= {"figure", "figcaption"}
     CELLS = frozenset({"td", "th"})  # a table's cells, kept apart by a space
 
     def __init__(self) -> None:

@@ -18,6 +18,7 @@ from apps.journal.text import html_to_text, looks_like_html, plain_text, rtf_to_
             "When What\n9:14 He called",
         ),
         ("<dl><dt>From</dt><dd>Sam</dd></dl>above<hr>below", "From\nSam\n\nabove\nbelow"),
+        ("above<hr/>below", "above\nbelow"),
         ("<ul><li>first</li><li>second</li></ul>", "- first\n- second"),
         ('<ul><LI title="1>2">first</LI><li data-x=">">second</ul>', "- first\n- second"),
         ("<style>p{color:red}</style><p>shown</p><script>hidden()</script>", "shown"),
