@@ -101,10 +101,13 @@ _NEGATED = {
     "will": "won't",
     "should": "shouldn't",
 }
+# A question that opens with a negated verb ("Why is not this working?", "And are not
+# they tired?"): a conjunction and a question word may come first.
 _INVERTED_NOT = re.compile(
-    rf"\b({'|'.join(_NEGATED)}) not (this|that|these|those|he|she|it|they|you|we|I|there)\b", re.IGNORECASE
+    r"(?:(?:so|but|and|or|then)\s+)?(?:(?:why|how|what|where|when|who)\s+)?"
+    rf"({'|'.join(_NEGATED)}) not (this|that|these|those|he|she|it|they|you|we|I|there)\b",
+    re.IGNORECASE,
 )
-_QUESTION_OPENING = re.compile(r"(?:(?:so|but|and|or|then)\s+)?(?:(?:why|how|what|where|when|who)\s+)?", re.IGNORECASE)
 
 
 def restore_question_contractions_edits(text: str) -> list[Edit]:
@@ -113,16 +116,16 @@ def restore_question_contractions_edits(text: str) -> list[Edit]:
     working?"). Only a question that opens with the verb, or with a question word and
     the verb: "They were not that bad." and "What he did not say?" stay as they are."""
     edits = []
-    for match in _INVERTED_NOT.finditer(text):
-        opening = max(text.rfind(mark, 0, match.start()) for mark in ".?!\n") + 1
-        before = text[opening : match.start()].strip()
-        end = min((i for i in (text.find(mark, match.end()) for mark in ".?!\n") if i >= 0), default=len(text))
-        if text[end : end + 1] != "?" or not _QUESTION_OPENING.fullmatch(before + " " if before else ""):
+    for sentence in sentences(text):
+        body = text[sentence.start : sentence.end]
+        match = _INVERTED_NOT.match(body)
+        if not match or not body.rstrip("\"'").endswith("?"):
             continue
         verb = match.group(1)
         contracted = _NEGATED[verb.lower()]
         contracted = contracted.capitalize() if verb[0].isupper() else contracted
-        edits.append(Edit(match.start(), match.end(), f"{contracted} {match.group(2)}"))
+        start = sentence.start + match.start(1)
+        edits.append(Edit(start, sentence.start + match.end(), f"{contracted} {match.group(2)}"))
     return edits
 
 
