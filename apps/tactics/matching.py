@@ -17,6 +17,9 @@ Interface (stable; the rule set grows):
     mentions_self_harm(text) -> bool: whether a message speaks of self-harm or suicide
         (in English or Spanish), so that a page can show a calm safety note beside the
         suggestions.
+    mentions_danger(text) -> bool: whether a message or a search speaks of a sign of
+        danger (a threat to kill or hurt, a weapon, someone knowing where you are), so
+        that a page can point to "When contact becomes dangerous".
 
 The rules themselves live in rules.py (messages) and talk_rules.py (talks). The text is
 normalised first (curly quotes, spaces, contractions: normalise.py) and lowercased, so
@@ -33,7 +36,7 @@ from . import spanish
 from .language import is_english, is_spanish
 from .model.scoring import shipped_model
 from .normalise import Normalised, normalise
-from .rules import HOSTILE, RULES, SELF_HARM, WARM
+from .rules import DANGER, HOSTILE, NOT_DANGER, RULES, SELF_HARM, WARM
 from .spelling import Speller, vocabulary
 from .talk_rules import TALK_RULES
 
@@ -41,6 +44,7 @@ __all__ = [
     "RULES",
     "SLUGS",
     "Suggestion",
+    "mentions_danger",
     "mentions_self_harm",
     "prepared",
     "rule_suggestions",
@@ -298,3 +302,23 @@ def mentions_self_harm(text: str) -> bool:
     if _SELF_HARM_SPANISH.search(_lowered(spanish.fold(text))) is not None:
         return True
     return _SELF_HARM.search(_lowered(normalise(text).text)) is not None
+
+
+_DANGER = re.compile(_plain_alternation(list(DANGER)))
+_NOT_DANGER = re.compile(_plain_alternation(list(NOT_DANGER)))
+_DANGER_SPANISH = re.compile(_plain_alternation(list(spanish.DANGER)))
+
+
+def mentions_danger(text: str) -> bool:
+    """Whether a text speaks of a sign of danger: a threat to kill or hurt, a weapon,
+    choking, someone following you or knowing where you are (rules/danger.py). In the
+    other person's words ("i know where you live") or your own ("he has a knife").
+
+    Nothing is tagged for it; a page shows the help-now block and the article on danger.
+    """
+    if not text or not text.strip():
+        return False
+    if _DANGER_SPANISH.search(_lowered(spanish.fold(text))) is not None:
+        return True
+    plain = _NOT_DANGER.sub(" ", _lowered(normalise(text).text))
+    return _DANGER.search(plain) is not None

@@ -384,6 +384,23 @@ def test_a_message_about_self_harm_brings_a_calm_safety_note(alice_client, perso
     assert b"keep them safe" not in alice_client.get(reverse("attempts:detail", args=[quiet.pk])).content
 
 
+def test_a_message_with_a_sign_of_danger_points_to_the_article_on_danger(alice_client, person):
+    make_attempt(user=person.user, person=person, message="I know where you live now. Watch your back.")
+    attempt = Attempt.objects.get()
+    page = alice_client.get(reverse("attempts:detail", args=[attempt.pk])).content.decode()
+    assert "signs of higher risk" in page
+    assert "/library/when-contact-becomes-dangerous/" in page
+    r = alice_client.post(
+        reverse("attempts:quick"),
+        {"person": person.pk, "message": "ive got a knife and nothing left to lose"},
+        headers={"HX-Request": "true"},
+    )
+    assert b"signs of higher risk" in r.content
+    assert Attempt.objects.count() == 2  # saved as written, the note beside it
+    quiet = make_attempt(user=person.user, person=person, message="stick to your guns, pick-up is at 3")
+    assert b"signs of higher risk" not in alice_client.get(reverse("attempts:detail", args=[quiet.pk])).content
+
+
 def test_the_log_keeps_the_chosen_filters_selected(alice_client, alice):
     person = make_person(user=alice, label="Sam")
     make_person(user=alice, label="K")

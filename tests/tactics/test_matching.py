@@ -7,6 +7,7 @@ from apps.tactics.matching import (
     RULES,
     SLUGS,
     Suggestion,
+    mentions_danger,
     mentions_self_harm,
     rule_suggestions,
     suggest_tactics,
@@ -438,6 +439,70 @@ def test_self_harm_wording_is_noticed_and_still_suggests_pity_play(text):
 )
 def test_everyday_wording_is_not_taken_for_self_harm(text):
     assert not mentions_self_harm(text)
+
+
+# Signs of danger (rules/danger.py): the other person's words and your own telling.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll kill you",
+        "i will fucking kill you",
+        "Ur dead.",
+        "I know where u live now",
+        "I KNOW WHERE YOU WORK",
+        "If I can't have you nobody can",
+        "Watch your back.",
+        "I've got nothing left to lose",
+        "I'm gonna hurt your new boyfriend",
+        "I've been following you all week",
+        "he says he has a knife",
+        "he keeps talking about his guns",
+        "he threatened to kill me",
+        "he said he would kill me",
+        "she tried to choke me",
+        "he strangled me once",
+        "found a tracker on my car",
+        "he always knows where i am",
+        "i think he can see where i am thru my phone",
+        "he is threatening suicide if i dont come back",
+        "He broke into my flat",
+    ],
+)
+def test_signs_of_danger_are_noticed(text):
+    assert mentions_danger(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "stick to your guns",
+        "he jumped the gun",
+        "I know where you're coming from",
+        "my mum will kill me if she finds out",
+        "I would never hurt you",
+        "i'd never hurt you",
+        "pass the butter knife",
+        "you're killing it",
+        "i felt choked up",
+        "you are dead to me",
+        "he followed me on instagram",
+        "get in the car, we're leaving at 8",
+        "he uses the kids as a weapon",
+        "Can you pick up the kids at 5?",
+        "bullet points for the meeting",
+        "we have nothing to lose by asking the school",
+    ],
+)
+def test_everyday_wording_is_not_taken_for_danger(text):
+    assert not mentions_danger(text)
+
+
+@pytest.mark.parametrize("text", ["te voy a matar", "Sé dónde vives", "tiene un cuchillo"])
+def test_signs_of_danger_in_spanish_are_noticed(text):
+    assert mentions_danger(text)
 
 
 # Messages in a language the rules do not cover (issue 16); Spanish: test_spanish.py.

@@ -46,9 +46,10 @@ from . import (
     triangulation,
     vague_posting,
 )
+from .danger import DANGER, NOT_DANGER
 from .self_harm import SELF_HARM
 
-__all__ = ["HOSTILE", "RULES", "SELF_HARM", "WARM"]
+__all__ = ["DANGER", "HOSTILE", "NOT_DANGER", "RULES", "SELF_HARM", "WARM"]
 
 # Every tactic, in display order (the same slugs as the Tactic rows), with its module.
 RULES: dict[str, tuple[str, ...]] = {

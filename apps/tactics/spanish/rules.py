@@ -503,6 +503,17 @@ SELF_HARM: tuple[str, ...] = (
     r"(?:estarias|estarian|estaran) mejor sin mi|mejor (?:me muero|estar muert[oa])",
 )
 
+# Signs of danger, for the help-now block (matching.mentions_danger; rules/danger.py is
+# the English list): a threat to kill or hurt, a weapon, knowing where you are.
+DANGER: tuple[str, ...] = (
+    r"(?:te|los|les|la|lo) (?:voy a|vamos a|va a|iba a|quiero) (?:matar|apunalar|pegar un tiro|ahorcar|estrangular|hacer dano)",
+    r"te mato|estas muert[oa]|(?:me|nos) (?:va|iba|quiere) a matar|amenaz\w* (?:con|de) matar\w*",
+    r"cuchillos?|navajas?|pistolas?|armas?(?! de doble filo)|escopetas?|rifles?|balas?",
+    r"(?:se|sabemos) donde (?:vives|estas|trabajas|duermes)|sabe donde (?:vivo|estoy|trabajo)",
+    r"(?:te|me) (?:estoy|esta|estan|ha estado|he estado) (?:siguiendo|vigilando)|localizador|rastreador",
+    r"no tengo nada que perder|si no eres mia|si no eres mio",
+)
+
 # Every tactic, in display order (the same slugs as the English rules).
 RULES: dict[str, tuple[str, ...]] = {
     "hoovering": HOOVERING,
