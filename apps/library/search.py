@@ -26,8 +26,9 @@ from django.contrib.postgres.search import (
 from django.db import connection
 from django.db.models import Case, F, QuerySet, Value, When
 from django.db.models.expressions import CombinedExpression
+from django.db.models.functions import Substr
 
-from apps.library import trigrams
+from apps.library import trigrams, urgent
 from apps.library.models import SearchDocument
 from apps.tactics.normalise import normalise
 from apps.tactics.spelling import Speller
@@ -112,6 +113,7 @@ class SearchResults:
     page: int
     has_more: bool
     every_word: bool = True  # False: nothing holds every word, the hits are the closest
+    urgent: bool = False  # the words speak of danger or crisis: the safety articles lead
 
 
 def query_terms(raw: str) -> list[str]:
@@ -143,18 +145,23 @@ def snippet_parts(snippet: str) -> tuple[SnippetPart, ...]:
 
 
 def search(raw: str, *, page: int = 1) -> SearchResults:
-    """The articles the words name (titles and aliases, typos tolerated) first, then every
+    """The safety articles, when the words speak of danger or crisis (urgent.py); then the
+    articles the words name (titles and aliases, typos tolerated), then every
     document holding all the words, articles ranked up; PER_PAGE a page. When too few
     articles hold every word, the articles that hold most of them come before the passages."""
     plain = typed_plainly(raw)
     terms = query_terms(plain)
     page = max(page, 1)
+    safety = _safety_rows(raw)
     named = trigrams.named(plain, terms) if plain.strip() else []
-    if not terms and not named:
+    if not terms and not named and not safety:
         return SearchResults(terms=[], hits=[], page=page, has_more=False)
     offset = (page - 1) * PER_PAGE
     wanted = offset + PER_PAGE + 1
-    rows = [(pk, kind, label, url, _opening(start)) for pk, kind, label, url, start in named]
+    pinned = {row[0] for row in safety}
+    rows = safety + [
+        (pk, kind, label, url, _opening(start)) for pk, kind, label, url, start in named if pk not in pinned
+    ]
     every_word = True
     if terms:
         matching, every_word = _matching_rows(terms, {row[0] for row in rows}, wanted)
@@ -169,7 +176,26 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
         page=page,
         has_more=len(rows) > offset + PER_PAGE,
         every_word=every_word,
+        urgent=bool(safety),
     )
+
+
+def _safety_rows(raw: str) -> list[tuple]:
+    """The safety articles the words call for (urgent.py), first of all, as the rows of
+    articles a search names: "he says he has a knife" names no article, yet the one on
+    danger is what it needs."""
+    slugs = urgent.urgent_articles(raw)
+    if not slugs:
+        return []
+    found = {
+        slug: (pk, kind, label, url, _opening(start))
+        for pk, kind, label, url, start, slug in SearchDocument.objects.filter(
+            kind=SearchDocument.Kind.ARTICLE, article__slug__in=slugs
+        )
+        .annotate(start=Substr("body", 1, trigrams.SNIPPET_CHARS))
+        .values_list("pk", "kind", "label", "url", "start", "article__slug")
+    }
+    return [found[slug] for slug in slugs if slug in found]
 
 
 def _matching_rows(terms: list[str], seen: set[int], wanted: int) -> tuple[list[tuple], bool]:

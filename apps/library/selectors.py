@@ -7,13 +7,14 @@ from django.db.models import Case, Count, QuerySet, When
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 
+from apps.library import urgent
 from apps.library.models import Article, Passage, Transcript
 from apps.library.themes import THEME_ARTICLES, theme_name
 from apps.library.unclear import paragraphs
 
 WORDS_PER_MINUTE = 200
 # Articles about danger come first on the index and carry the "help now" block.
-URGENT = ("when-contact-becomes-dangerous", "when-you-are-in-crisis")
+URGENT = (urgent.DANGER, urgent.CRISIS)
 DANGER_TACTICS = ("rage", "showing-up", "surveillance")
 MAX_RELATED = 5
 

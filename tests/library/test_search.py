@@ -1,5 +1,6 @@
 import pytest
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from apps.library import search
@@ -315,6 +316,57 @@ def test_when_no_article_holds_every_word_the_closest_articles_come_first(shippe
     hits = search.search(query).hits
     assert hits[0].kind == "article"
     assert f"/library/{slug}/" in [hit.url for hit in hits[:3]]
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("he says he has a knife", "when-contact-becomes-dangerous"),
+        ("my ex just texted that hes got nothing left to lose", "when-contact-becomes-dangerous"),
+        ("he always knows where i am", "when-contact-becomes-dangerous"),
+        ("she tried to choke me once", "when-contact-becomes-dangerous"),
+        ("i want to end it all", "when-you-are-in-crisis"),
+    ],
+)
+def test_words_of_danger_or_crisis_bring_the_safety_article_first(shipped_library, query, first):
+    results = search.search(query)
+    assert results.urgent
+    assert results.hits[0].url == f"/library/{first}/"
+    assert [hit.url for hit in results.hits].count(f"/library/{first}/") == 1
+
+
+def test_a_threat_of_suicide_brings_both_safety_articles_danger_first(shipped_library):
+    urls = [hit.url for hit in search.search("he keeps threatening suicide if i leave").hits]
+    assert urls[:2] == ["/library/when-contact-becomes-dangerous/", "/library/when-you-are-in-crisis/"]
+
+
+@pytest.mark.parametrize("query", ["just checking in", "stick to your guns", "you are dead to me"])
+def test_everyday_words_bring_no_safety_article_first(shipped_library, query):
+    assert not search.search(query).urgent
+
+
+def test_a_search_that_speaks_of_danger_shows_help_now_above_the_results(client, shipped_library):
+    page = _searched(client, "he says he has a knife").content.decode()
+    results = page[page.index('id="results"') :]
+    assert 'id="help-now-page"' in results
+    assert results.index("help-now-page") < results.index('class="hit"')
+    assert 'id="help-now-page"' not in _searched(client, "guilt").content.decode()
+
+
+def test_a_search_that_speaks_of_danger_costs_one_query_more(client, shipped_library):
+    # The safety articles it brings first are one query, whatever the library holds.
+    counts = []
+    for words in ("he says he has a knife", "he says he has a kitten"):
+        location = client.post(reverse("library:search"), {"q": words})["Location"]
+        with CaptureQueriesContext(connection) as queries:
+            client.get(location)
+        counts.append(len(queries))
+    assert counts[0] == counts[1] + 1
+
+
+def _searched(client, words):
+    """The page a reader lands on after searching for `words`."""
+    return client.get(client.post(reverse("library:search"), {"q": words})["Location"])
 
 
 def _rows(*ids_and_kinds: tuple[int, str]) -> list[tuple]:
