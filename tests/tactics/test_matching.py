@@ -400,6 +400,13 @@ def test_a_20000_character_message_is_matched_quickly():
     assert best < 0.25
 
 
+def test_a_20000_character_message_is_read_for_danger_quickly():
+    # A page shows the note beside any logged message; about 29 ms for this one.
+    text = ("I know you are reading this. After everything, you owe me. I will find out. " * 300)[:20_000]
+    mentions_danger(text)
+    assert min(_timed(mentions_danger, text) for _ in range(3)) < 0.15
+
+
 def _timed(function, argument) -> float:
     """CPU seconds of this thread: a busy machine (other processes, xdist's other
     worker) slows the clock, not the matcher."""
