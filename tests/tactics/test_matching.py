@@ -475,6 +475,11 @@ def test_everyday_wording_is_not_taken_for_self_harm(text):
         "i think he can see where i am thru my phone",
         "he is threatening suicide if i dont come back",
         "He broke into my flat",
+        "he hit me once",
+        "she slapped me in front of the kids",
+        "he pushed me down the stairs",
+        "he threw my phone at the wall",
+        "he punched a hole in the door",
     ],
 )
 def test_signs_of_danger_are_noticed(text):
@@ -501,6 +506,9 @@ def test_signs_of_danger_are_noticed(text):
         "Can you pick up the kids at 5?",
         "bullet points for the meeting",
         "we have nothing to lose by asking the school",
+        "it hit me that he was lying",
+        "he pushed me to apply for the job",
+        "she hit me up on whatsapp",
     ],
 )
 def test_everyday_wording_is_not_taken_for_danger(text):

@@ -1,6 +1,6 @@
-"""Words that are signs of danger (matching.mentions_danger): a threat of violence, a
-weapon, choking, someone knowing where you are or getting in, and a threat of suicide
-tied to you. They are the signs "When contact becomes dangerous" lists, which services
+"""Words that are signs of danger (matching.mentions_danger): a threat of violence, being
+hit or things thrown to frighten, a weapon, choking, someone knowing where you are or
+getting in, and a threat of suicide tied to you. They are the signs "When contact becomes dangerous" lists, which services
 that work with domestic abuse treat as higher risk.
 
 Written for both voices the app reads: the other person's message ("i will kill you",
@@ -31,6 +31,10 @@ DANGER: tuple[str, ...] = (
     rf"(?:he|she|they|he is|she is|they are|ex|husband|wife|partner|dad|mum|mom|father|mother|brother|sister) {_WILL} {_KILL} {_THEM}",
     rf"threat\w* (?:to )?(?:{_KILL}|kill himself|kill herself|kill themselves|suicide)",
     rf"(?:said|says|told me|texted|wrote) (?:that )?(?:he|she|they) (?:will|would|is going to|was going to) {_KILL} {_THEM}",
+    # Violence told: being hit, or things thrown and walls punched to frighten.
+    r"(?:he|she|they|he has|she has|they have) (?:\w+ )?(?:hit|punched|slapped|kicked|shoved|beat|beaten|attacked|assaulted) (?:me|my \w+)(?! (?:up|with (?:a|the) (?:question|bill|news)))",
+    r"(?:pushed|shoved) me (?:down|over|into|against|out of|off)",
+    r"threw (?:\w+ ){0,3}at (?:me|my (?:head|face)|the wall)|(?:punched|kicked|smashed) (?:a |the )?(?:wall|hole in)",
     # Weapons.
     r"knife|knives|guns?|firearms?|shotguns?|rifles?|pistols?|handguns?|weapons?|machetes?|ammunition|bullets?",
     # Choking or strangling, even once.
