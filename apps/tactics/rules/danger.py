@@ -1,7 +1,7 @@
 """Words that are signs of danger (matching.mentions_danger): a threat of violence, being
 hit or things thrown to frighten, a weapon, choking, someone knowing where you are or
-getting in, and a threat of suicide tied to you. They are the signs "When contact becomes dangerous" lists, which services
-that work with domestic abuse treat as higher risk.
+getting in, and a threat of suicide tied to you. They are the signs "When contact becomes
+dangerous" lists, which services that work with domestic abuse treat as higher risk.
 
 Written for both voices the app reads: the other person's message ("i will kill you",
 "i know where you live") and your own search ("he said he would kill me", "he has a
