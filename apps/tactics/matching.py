@@ -310,8 +310,8 @@ _DANGER_SPANISH = re.compile(_plain_alternation(list(spanish.DANGER)))
 
 
 def mentions_danger(text: str) -> bool:
-    """Whether a text speaks of a sign of danger: a threat to kill or hurt, a weapon,
-    choking, someone following you or knowing where you are (rules/danger.py). In the
+    """Whether a text speaks of a sign of danger: a threat to kill or hurt, being hit, a
+    weapon, choking, someone following you or knowing where you are (rules/danger.py). In the
     other person's words ("i know where you live") or your own ("he has a knife").
 
     Nothing is tagged for it; a page shows the help-now block and the article on danger.

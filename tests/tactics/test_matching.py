@@ -509,6 +509,8 @@ def test_signs_of_danger_are_noticed(text):
         "it hit me that he was lying",
         "he pushed me to apply for the job",
         "she hit me up on whatsapp",
+        "he beat my score at darts",
+        "he never hit me once",
     ],
 )
 def test_everyday_wording_is_not_taken_for_danger(text):

@@ -32,7 +32,7 @@ DANGER: tuple[str, ...] = (
     rf"threat\w* (?:to )?(?:{_KILL}|kill himself|kill herself|kill themselves|suicide)",
     rf"(?:said|says|told me|texted|wrote) (?:that )?(?:he|she|they) (?:will|would|is going to|was going to) {_KILL} {_THEM}",
     # Violence told: being hit, or things thrown and walls punched to frighten.
-    r"(?:he|she|they|he has|she has|they have) (?:\w+ )?(?:hit|punched|slapped|kicked|shoved|beat|beaten|attacked|assaulted) (?:me|my \w+)(?! (?:up|with (?:a|the) (?:question|bill|news)))",
+    r"(?:he|she|they|he has|she has|they have) (?:(?!never |not )\w+ )?(?:hit|punched|slapped|kicked|shoved|beat|beaten|attacked|assaulted) (?:me|my (?:face|head|arm|kids|children|son|daughter|dog|cat|mum|mom|dad|partner))(?! (?:up|with (?:a|the) (?:question|bill|news)))",
     r"(?:pushed|shoved) me (?:down|over|into|against|out of|off)",
     r"threw (?:\w+ ){0,3}at (?:me|my (?:head|face)|the wall)|(?:punched|kicked|smashed) (?:a |the )?(?:wall|hole in)",
     # Weapons.
