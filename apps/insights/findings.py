@@ -39,6 +39,8 @@ class Finding:
     text: str
     url: str  # the log, filtered to the entries behind it
     link: str  # what the link says
+    more_url: str = ""  # a second link, to the library, when the finding calls for it
+    more_link: str = ""
 
 
 @dataclass(frozen=True)
@@ -80,15 +82,16 @@ class Facts:
 type LogUrl = Callable[..., str]
 
 
-def findings(facts: Facts, log_url: LogUrl) -> list[Finding]:
-    """What stands out, most telling first; [] when the period holds too few entries."""
+def findings(facts: Facts, log_url: LogUrl, danger_url: str) -> list[Finding]:
+    """What stands out, most telling first; [] when the period holds too few entries.
+    `danger_url`: the article on danger, which rising contact points to."""
     if facts.total < ENOUGH:
         return []
     found = [
         _after_events(facts, log_url),
         _occasions(facts, log_url),
         _time(facts, log_url),
-        _trend(facts, log_url),
+        _trend(facts, log_url, danger_url),
         _tactic(facts, log_url),
         _channel(facts, log_url),
         _quiet(facts, log_url),
@@ -145,7 +148,10 @@ def _channel(facts: Facts, log_url: LogUrl) -> Finding | None:
     return Finding(text, _period(facts, log_url, channel=channel), "See them")
 
 
-def _trend(facts: Facts, log_url: LogUrl) -> Finding | None:
+def _trend(facts: Facts, log_url: LogUrl, danger_url: str) -> Finding | None:
+    """Contact rising or easing off: the later half of the period's whole weeks against the
+    earlier half, by half again. Contact that keeps growing is one of the signs of higher
+    risk the article on danger lists, so a rise links to it too."""
     weeks = facts.weeks[1:] if len(facts.weeks) > 1 and facts.weeks[0].start < facts.start else facts.weeks
     weeks = weeks[:-1] if len(weeks) > 1 else weeks  # this week is not over yet
     if len(weeks) < ENOUGH_FOR_TREND or facts.total < ENOUGH_FOR_TIMES:
@@ -157,12 +163,16 @@ def _trend(facts: Facts, log_url: LogUrl) -> Finding | None:
     url = log_url(start=later[0].start, end=later[-1].start + dt.timedelta(days=6))
     span = plural(half, "week")
     if before and lately / before >= 1.5:
-        text = f"Contact has been rising: about {lately:.0f} a week in the last {span}, against {before:.0f} a week in the {span} before."
-    elif lately <= before / 1.5:
+        text = (
+            f"Contact has been rising: about {lately:.0f} a week in the last {span}, against {before:.0f} a week "
+            f"in the {span} before. Services that work with abuse take contact that keeps growing as a sign "
+            "to watch, even when each message seems small."
+        )
+        return Finding(text, url, f"See the last {span}", danger_url, "When contact becomes dangerous")
+    if lately <= before / 1.5:
         text = f"Contact has been easing off: about {lately:.0f} a week in the last {span}, against {before:.0f} a week in the {span} before."
-    else:
-        return None
-    return Finding(text, url, f"See the last {span}")
+        return Finding(text, url, f"See the last {span}")
+    return None
 
 
 def _after_events(facts: Facts, log_url: LogUrl) -> Finding | None:

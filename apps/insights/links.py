@@ -9,6 +9,8 @@ from functools import cache
 
 from django.urls import get_script_prefix, reverse
 
+from apps.library import urgent
+
 
 @dataclass(frozen=True)
 class Links:
@@ -17,6 +19,7 @@ class Links:
     ics: str  # the weeks ahead as a calendar file
     dates: str  # the holidays to watch, the user's own dates
     article: str  # "prepare": the article about timed contact
+    danger: str  # rising contact: the article on danger
     reasons: str  # "prepare": the user's reasons
     urge: str  # "prepare": the urge moment
 
@@ -33,6 +36,7 @@ def _links(prefix: str) -> Links:  # reverse() adds the prefix: the key keeps ea
         ics=reverse("insights:ics"),
         dates=reverse("insights:dates"),
         article=reverse("library:article", args=["timed-contact"]),
+        danger=reverse("library:article", args=[urgent.DANGER]),
         reasons=reverse("counter:reasons"),
         urge=reverse("counter:urge"),
     )

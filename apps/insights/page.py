@@ -176,7 +176,7 @@ def insights_page(
         last=charts.day_text(today),
         total=total,
         usual=_usual_text(usual_all),
-        findings=findings(facts, logged),
+        findings=findings(facts, logged, links().danger),
         weekly=charts.weekly_chart(facts.weeks),
         mood=mood_bars(facts.weeks, mood_by_day(user=user, start=first_monday, end=today)),
         tactics=charts.ranking(

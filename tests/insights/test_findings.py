@@ -139,6 +139,33 @@ def test_it_finds_the_longest_quiet_spell_and_what_ended_it(alice_client, london
     assert logged(alice_client, f.url) == ["it ended"]
 
 
+@pytest.mark.parametrize(
+    ("recent", "earlier", "start"), [(5, 1, "Contact has been rising"), (1, 5, "Contact has been easing off")]
+)
+def test_it_finds_contact_rising_or_easing_and_a_rise_points_to_the_article_on_danger(
+    alice_client, london, recent, earlier, start
+):
+    person = make_person(user=london, label="R.")
+    monday = TODAY - dt.timedelta(days=TODAY.weekday())  # this week, not over yet, is left out
+    lately = [monday - dt.timedelta(days=n) for n in range(1, 43)]  # the last six whole weeks
+    before = [monday - dt.timedelta(days=n) for n in range(43, 85)]  # the six before them
+    log(london, person, [at(d, hour) for d in lately for hour in range(8, 8 + recent)], message="lately")
+    log(london, person, [at(d, hour) for d in before for hour in range(8, 8 + earlier)], message="before")
+    found = page(alice_client)
+    f = finding(found, start)
+    danger = reverse("library:article", args=["when-contact-becomes-dangerous"])
+    html = alice_client.get(reverse("insights:page")).content.decode()
+    findings_html = html[html.index('id="findings-heading"') : html.index('id="weekly-heading"')]
+    if recent > earlier:
+        assert "a sign to watch" in f.text
+        assert (f.more_url, f.more_link) == (danger, "When contact becomes dangerous")
+        assert f'href="{danger}"' in findings_html
+    else:
+        assert f.more_url == ""
+        assert danger not in findings_html
+    assert set(logged(alice_client, f.url)) == {"lately"}  # the link's log holds the recent weeks only
+
+
 def test_too_few_entries_say_so(alice_client, london):
     person = make_person(user=london)
     log(london, person, [at(TODAY - dt.timedelta(days=n)) for n in range(1, 6)], message="few")
