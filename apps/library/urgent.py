@@ -4,10 +4,10 @@ must bring first.
 A search that speaks of danger ("he says he has a knife", "he always knows where i am")
 or of harming oneself ("i want to end it all") gets the article on it first, whatever
 else its words find, and the page shows the help-now block above the results. The words
-are read by the tactics vocabulary (matching.mentions_danger, matching.mentions_self_harm).
+are read by the tactics vocabulary (matching.safety_signs).
 """
 
-from apps.tactics.matching import mentions_danger, mentions_self_harm
+from apps.tactics.matching import safety_signs
 
 DANGER = "when-contact-becomes-dangerous"
 CRISIS = "when-you-are-in-crisis"
@@ -17,5 +17,5 @@ def urgent_articles(text: str) -> tuple[str, ...]:
     """The slugs of the safety articles `text` calls for, the one it speaks of most
     directly first: danger before crisis when it names both ("he keeps threatening
     suicide" is a sign of danger that also holds the word)."""
-    danger, crisis = mentions_danger(text), mentions_self_harm(text)
-    return tuple(slug for slug, wanted in ((DANGER, danger), (CRISIS, crisis)) if wanted)
+    signs = safety_signs(text)
+    return tuple(slug for slug, wanted in ((DANGER, signs.danger), (CRISIS, signs.self_harm)) if wanted)

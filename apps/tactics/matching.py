@@ -14,12 +14,11 @@ Interface (stable; the rule set grows):
         rules plus the talk vocabulary (talk_rules.py).
     tag_passages(texts) -> list[list[Suggestion]], one list per passage.
 
-    mentions_self_harm(text) -> bool: whether a message speaks of self-harm or suicide
-        (in English or Spanish), so that a page can show a calm safety note beside the
-        suggestions.
-    mentions_danger(text) -> bool: whether a message or a search speaks of a sign of
-        danger (a threat to kill or hurt, a weapon, someone knowing where you are), so
-        that a page can point to "When contact becomes dangerous".
+    safety_signs(text) -> SafetySigns: whether a message or a search speaks of self-harm
+        or suicide, and of a sign of danger (a threat to kill or hurt, a weapon, someone
+        knowing where you are), in English or Spanish, so that a page can show a calm
+        safety note or point to "When contact becomes dangerous". mentions_self_harm(text)
+        and mentions_danger(text) give each alone.
 
 The rules themselves live in rules.py (messages) and talk_rules.py (talks). The text is
 normalised first (curly quotes, spaces, contractions: normalise.py) and lowercased, so
@@ -43,11 +42,13 @@ from .talk_rules import TALK_RULES
 __all__ = [
     "RULES",
     "SLUGS",
+    "SafetySigns",
     "Suggestion",
     "mentions_danger",
     "mentions_self_harm",
     "prepared",
     "rule_suggestions",
+    "safety_signs",
     "suggest_tactics",
     "tag_passage",
     "tag_passages",
@@ -289,36 +290,43 @@ def tag_passages(texts: Iterable[str]) -> list[list[Suggestion]]:
 
 _SELF_HARM = re.compile(_plain_alternation(list(SELF_HARM)))
 _SELF_HARM_SPANISH = re.compile(_plain_alternation(list(spanish.SELF_HARM)))
-
-
-def mentions_self_harm(text: str) -> bool:
-    """Whether a message speaks of self-harm or suicide ("i want to die", "kill myself").
-
-    The suggestions still offer pity play for such words (that is how the talks frame
-    them); this lets a page also show a calm safety note, whoever the words are about.
-    """
-    if not text or not text.strip():
-        return False
-    if _SELF_HARM_SPANISH.search(_lowered(spanish.fold(text))) is not None:
-        return True
-    return _SELF_HARM.search(_lowered(normalise(text).text)) is not None
-
-
 _DANGER = re.compile(_plain_alternation(list(DANGER)))
 _NOT_DANGER = re.compile(_plain_alternation(list(NOT_DANGER)))
 _DANGER_SPANISH = re.compile(_plain_alternation(list(spanish.DANGER)))
 
 
-def mentions_danger(text: str) -> bool:
-    """Whether a text speaks of a sign of danger: a threat to kill or hurt, being hit, a
-    weapon, choking, someone following you or knowing where you are (rules/danger.py). In the
-    other person's words ("i know where you live") or your own ("he has a knife").
+@dataclass(frozen=True)
+class SafetySigns:
+    """What a text says that calls for a safety note or article, beside any tactic.
 
-    Nothing is tagged for it; a page shows the help-now block and the article on danger.
+    self_harm: it speaks of self-harm or suicide ("i want to die", "kill myself"). The
+        suggestions still offer pity play for such words (that is how the talks frame
+        them); a page also shows a calm note, whoever the words are about.
+    danger: it speaks of a sign of danger (rules/danger.py): a threat to kill or hurt,
+        being hit, a weapon, choking, someone following you or knowing where you are. In
+        the other person's words ("i know where you live") or your own ("he has a
+        knife"). Nothing is tagged for it; a page points to the article on danger.
     """
+
+    self_harm: bool = False
+    danger: bool = False
+
+
+def safety_signs(text: str) -> SafetySigns:
+    """Both signs, the text read once in each language (English normalised, Spanish folded)."""
     if not text or not text.strip():
-        return False
-    if _DANGER_SPANISH.search(_lowered(spanish.fold(text))) is not None:
-        return True
-    plain = _NOT_DANGER.sub(" ", _lowered(normalise(text).text))
-    return _DANGER.search(plain) is not None
+        return SafetySigns()
+    folded = _lowered(spanish.fold(text))
+    plain = _lowered(normalise(text).text)
+    return SafetySigns(
+        self_harm=bool(_SELF_HARM_SPANISH.search(folded) or _SELF_HARM.search(plain)),
+        danger=bool(_DANGER_SPANISH.search(folded) or _DANGER.search(_NOT_DANGER.sub(" ", plain))),
+    )
+
+
+def mentions_self_harm(text: str) -> bool:
+    return safety_signs(text).self_harm
+
+
+def mentions_danger(text: str) -> bool:
+    return safety_signs(text).danger

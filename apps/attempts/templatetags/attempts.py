@@ -1,16 +1,11 @@
 from django import template
 
-from apps.tactics.matching import mentions_danger as _mentions_danger
-from apps.tactics.matching import mentions_self_harm as _mentions_self_harm
+from apps.tactics.matching import SafetySigns
+from apps.tactics.matching import safety_signs as _safety_signs
 
 register = template.Library()
 
 
 @register.filter
-def mentions_self_harm(text: str) -> bool:
-    return bool(text) and _mentions_self_harm(text)
-
-
-@register.filter
-def mentions_danger(text: str) -> bool:
-    return bool(text) and _mentions_danger(text)
+def safety_signs(text: str) -> SafetySigns:
+    return _safety_signs(text)
