@@ -3,15 +3,15 @@ and changes to how one signs in, with time and device, for the owner only; the s
 events in the server log, without passwords, codes, tokens, addresses or entry text."""
 
 import logging
-import time
 
 import pytest
-from allauth.mfa.totp.internal.auth import TOTP, format_hotp_value, generate_totp_secret, hotp_value
+from allauth.mfa.totp.internal.auth import TOTP, generate_totp_secret
 from django.core import mail
 from django.test import Client
 
 from apps.accounts.models import AccountEvent
 from apps.accounts.selectors import ACTIVITY_PER_PAGE
+from tests.accounts.totp import current_code
 from tests.factories import PASSWORD, make_attempt, make_person
 
 pytestmark = pytest.mark.django_db
@@ -57,7 +57,7 @@ def test_a_wrong_two_step_code_is_listed(alice):
     secret = generate_totp_secret()
     TOTP.activate(alice, secret)
     client = sign_in(PASSWORD)
-    right = format_hotp_value(hotp_value(secret, int(time.time()) // 30))
+    right = current_code(secret)
     client.post("/accounts/2fa/authenticate/", {"code": "000000" if right != "000000" else "111111"})
     client.post("/accounts/2fa/authenticate/", {"code": right})
     html = client.get("/accounts/activity/").content.decode()
@@ -140,7 +140,7 @@ def test_authentication_events_reach_the_server_log_without_secrets(alice, caplo
     client.post("/accounts/password/change/", {"password1": new, "password2": new})
     client.post("/accounts/email/", {"action_add": "", "email": "private-inbox@example.org"})
     TOTP.activate(alice, totp_secret)
-    wrong = "000000" if format_hotp_value(hotp_value(totp_secret, int(time.time()) // 30)) != "000000" else "111111"
+    wrong = "000000" if current_code(totp_secret) != "000000" else "111111"
     later = sign_in(new)
     later.post("/accounts/2fa/authenticate/", {"code": wrong})
 

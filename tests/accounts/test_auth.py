@@ -1,14 +1,14 @@
 import re
-import time
 
 import pytest
 from allauth.account.models import EmailAddress
-from allauth.mfa.totp.internal.auth import TOTP, format_hotp_value, generate_totp_secret, hotp_value
+from allauth.mfa.totp.internal.auth import TOTP, generate_totp_secret
 from django.contrib.auth import get_user_model
 from django.core import mail
 from django.test import Client
 from django.urls import reverse
 
+from tests.accounts.totp import current_code
 from tests.factories import PASSWORD, make_user
 
 User = get_user_model()
@@ -171,7 +171,7 @@ def test_change_password_after_a_two_step_code_still_asks_the_current_password(a
     # is not enough to change the password: the current one is asked for too.
     secret = generate_totp_secret()
     TOTP.activate(alice, secret)
-    code = format_hotp_value(hotp_value(secret, int(time.time()) // 30))
+    code = current_code(secret)
     assert alice_client.post("/accounts/2fa/reauthenticate/", {"code": code}).status_code == 302
     page = alice_client.get(reverse("account_change_password"))
     assert b'name="oldpassword"' in page.content

@@ -9,21 +9,18 @@ import time_machine
 from allauth.account.models import EmailAddress
 from allauth.mfa.models import Authenticator
 from allauth.mfa.recovery_codes.internal.auth import RecoveryCodes
-from allauth.mfa.totp.internal.auth import TOTP, format_hotp_value, generate_totp_secret, hotp_value
+from allauth.mfa.totp.internal.auth import TOTP, generate_totp_secret
 from allauth.usersessions.models import UserSession
 from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 
+from tests.accounts.totp import current_code
 from tests.factories import PASSWORD
 
 pytestmark = pytest.mark.django_db
 
 CONFIRM = "/accounts/reauthenticate/"
-
-
-def code_for(secret: str) -> str:
-    return format_hotp_value(hotp_value(secret, int(time.time()) // 30))
 
 
 def add_email(client, address: str = "new@example.org"):
@@ -119,7 +116,7 @@ def test_a_two_step_code_also_confirms(alice_client, alice):
     page = alice_client.get("/accounts/2fa/reauthenticate/?next=/accounts/2fa/totp/deactivate/")
     assert b"authenticator app" in page.content
     r = alice_client.post(
-        "/accounts/2fa/reauthenticate/?next=/accounts/2fa/totp/deactivate/", {"code": code_for(secret)}
+        "/accounts/2fa/reauthenticate/?next=/accounts/2fa/totp/deactivate/", {"code": current_code(secret)}
     )
     assert r.status_code == 302
     assert alice_client.get("/accounts/2fa/totp/deactivate/").status_code == 200

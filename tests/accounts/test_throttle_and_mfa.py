@@ -5,13 +5,12 @@ from allauth.core.internal import ratelimit
 from allauth.mfa.recovery_codes.internal.auth import RecoveryCodes
 from allauth.mfa.totp.internal.auth import (
     TOTP,
-    format_hotp_value,
     generate_totp_secret,
-    hotp_value,
 )
 from django.core.cache import cache
 from django.test import Client
 
+from tests.accounts.totp import current_code
 from tests.factories import PASSWORD, make_user
 
 LOGIN = "/accounts/login/"
@@ -76,10 +75,6 @@ def alice_with_totp(db):
     secret = generate_totp_secret()
     TOTP.activate(user, secret)
     return user, secret
-
-
-def current_code(secret: str) -> str:
-    return format_hotp_value(hotp_value(secret, int(time.time()) // 30))
 
 
 @pytest.mark.django_db
