@@ -4,10 +4,10 @@ must bring first.
 A search that speaks of danger ("he says he has a knife", "he always knows where i am")
 or of harming oneself ("i want to end it all") gets the article on it first, whatever
 else its words find, and the page shows the help-now block above the results. The words
-are read by the tactics vocabulary (matching.safety_signs).
+are read by the tactics vocabulary (tactics.safety).
 """
 
-from apps.tactics.matching import safety_signs
+from apps.tactics.safety import safety_signs
 
 DANGER = "when-contact-becomes-dangerous"
 CRISIS = "when-you-are-in-crisis"

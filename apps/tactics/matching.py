@@ -35,7 +35,9 @@ from . import spanish
 from .language import is_english, is_spanish
 from .model.scoring import shipped_model
 from .normalise import Normalised, normalise
-from .rules import DANGER, HOSTILE, NOT_DANGER, RULES, SELF_HARM, WARM
+from .phrases import alternation, lowered
+from .rules import HOSTILE, RULES, WARM
+from .safety import SafetySigns, mentions_danger, mentions_self_harm, safety_signs
 from .spelling import Speller, vocabulary
 from .talk_rules import TALK_RULES
 
@@ -76,17 +78,11 @@ class _Compiled:
     raw: re.Pattern[str] | None
 
 
-def _plain_alternation(patterns: list[str]) -> str:
-    # Every phrase is wrapped in word boundaries; the boundary check stands in front
-    # of the whole alternation, so a position inside a word is ruled out at once.
-    return r"(?<!\w)(?:" + "|".join(f"(?:{p})" for p in patterns) + r")(?!\w)"
-
-
 def _compile_one(patterns: tuple[str, ...]) -> _Compiled:
     plain = [p for p in patterns if not p.startswith(_RAW)]
     raw = [p for p in patterns if p.startswith(_RAW)]
     return _Compiled(
-        plain=re.compile(_plain_alternation(plain)) if plain else None,
+        plain=re.compile(alternation(plain)) if plain else None,
         raw=re.compile("|".join(raw), re.IGNORECASE) if raw else None,
     )
 
@@ -122,21 +118,10 @@ class _Found:
     triggers: dict[str, str]  # casefolded trigger -> trigger as it appears
 
 
-# Lowercasing must keep every character in its place (the map back to the original
-# text counts characters); str.lower() does except for a few letters such as "İ", and
-# then only ASCII capitals are lowered.
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-
-
-def _lowered(text: str) -> str:
-    lowered = text.lower()
-    return lowered if len(lowered) == len(text) else text.translate(_ASCII_LOWER)
-
-
 def _scan(compiled: Mapping[str, _Compiled], norm: Normalised, found: dict[str, _Found]) -> None:
-    lowered = _lowered(norm.text)
+    lowered_text = lowered(norm.text)
     for slug, rules in compiled.items():
-        matches = [*rules.plain.finditer(lowered)] if rules.plain else []
+        matches = [*rules.plain.finditer(lowered_text)] if rules.plain else []
         if rules.raw:
             # In text order, and no overlap between the two scans ("#karma" is one
             # trigger, not "#karma" and "karma"), as one expression would give.
@@ -240,9 +225,9 @@ def suggest_tactics(text: str) -> list[Suggestion]:
         return _other_language(text)
     norm = prepared(text)
     found = rules_found(norm)
-    lowered = _lowered(norm.text)
+    lowered_text = lowered(norm.text)
     model = shipped_model()
-    probabilities = model.probabilities(lowered, text, {slug: len(f.triggers) for slug, f in found.items()})
+    probabilities = model.probabilities(lowered_text, text, {slug: len(f.triggers) for slug, f in found.items()})
     order = {slug: i for i, slug in enumerate(SLUGS)}
     suggestions = []
     for slug in sorted(probabilities, key=lambda s: (-probabilities[s], order[s])):
@@ -251,7 +236,7 @@ def suggest_tactics(text: str) -> list[Suggestion]:
         if slug in found:
             suggestions.append(Suggestion(slug, tuple(found[slug].triggers.values())))
             continue
-        spans = [norm.original_span(token.start, token.end) for token in model.reasons(lowered, slug)]
+        spans = [norm.original_span(token.start, token.end) for token in model.reasons(lowered_text, slug)]
         if spans:  # a suggestion always says which words it rests on
             suggestions.append(Suggestion(slug, tuple(dict.fromkeys(text[a:b] for a, b in spans))))
     return suggestions
@@ -286,47 +271,3 @@ def tag_passage(text: str) -> list[Suggestion]:
 
 def tag_passages(texts: Iterable[str]) -> list[list[Suggestion]]:
     return [tag_passage(text) for text in texts]
-
-
-_SELF_HARM = re.compile(_plain_alternation(list(SELF_HARM)))
-_SELF_HARM_SPANISH = re.compile(_plain_alternation(list(spanish.SELF_HARM)))
-_DANGER = re.compile(_plain_alternation(list(DANGER)))
-_NOT_DANGER = re.compile(_plain_alternation(list(NOT_DANGER)))
-_DANGER_SPANISH = re.compile(_plain_alternation(list(spanish.DANGER)))
-
-
-@dataclass(frozen=True)
-class SafetySigns:
-    """What a text says that calls for a safety note or article, beside any tactic.
-
-    self_harm: it speaks of self-harm or suicide ("i want to die", "kill myself"). The
-        suggestions still offer pity play for such words (that is how the talks frame
-        them); a page also shows a calm note, whoever the words are about.
-    danger: it speaks of a sign of danger (rules/danger.py): a threat to kill or hurt,
-        being hit, a weapon, choking, someone following you or knowing where you are. In
-        the other person's words ("i know where you live") or your own ("he has a
-        knife"). Nothing is tagged for it; a page points to the article on danger.
-    """
-
-    self_harm: bool = False
-    danger: bool = False
-
-
-def safety_signs(text: str) -> SafetySigns:
-    """Both signs, the text read once in each language (English normalised, Spanish folded)."""
-    if not text or not text.strip():
-        return SafetySigns()
-    folded = _lowered(spanish.fold(text))
-    plain = _lowered(normalise(text).text)
-    return SafetySigns(
-        self_harm=bool(_SELF_HARM_SPANISH.search(folded) or _SELF_HARM.search(plain)),
-        danger=bool(_DANGER_SPANISH.search(folded) or _DANGER.search(_NOT_DANGER.sub(" ", plain))),
-    )
-
-
-def mentions_self_harm(text: str) -> bool:
-    return safety_signs(text).self_harm
-
-
-def mentions_danger(text: str) -> bool:
-    return safety_signs(text).danger

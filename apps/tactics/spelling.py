@@ -49,10 +49,13 @@ def _one_slip(word: str) -> set[str]:
 
 
 class Speller:
-    """Puts right one typed word at a time; `protected` words are never touched."""
+    """Puts right one typed word at a time; `protected` words are never touched. A
+    `preferred` word one slip away wins over a more common one: a reader that waits for
+    "slapped" and "pillow" reads "slaped" and "pilow" as those, not "shaped" and "pilot"."""
 
-    def __init__(self, protected: Iterable[str] = ()) -> None:
+    def __init__(self, protected: Iterable[str] = (), preferred: Iterable[str] = ()) -> None:
         self._protected = frozenset(protected)
+        self._preferred = frozenset(preferred)
         self.correct = lru_cache(maxsize=16384)(self._correct)
 
     def _correct(self, word: str) -> str:
@@ -64,9 +67,13 @@ class Speller:
         typed = zipf_frequency(lowered, "en")
         if typed >= RARE:
             return word
+        slips = _one_slip(lowered)
+        wanted = slips & self._preferred
+        if wanted:
+            return max(sorted(wanted), key=lambda candidate: zipf_frequency(candidate, "en"))
         common = _common_words()
         best, best_zipf = "", max(COMMON, typed + _GAIN)
-        for candidate in sorted(_one_slip(lowered) & common):
+        for candidate in sorted(slips & common):
             zipf = zipf_frequency(candidate, "en")
             if zipf > best_zipf:
                 best, best_zipf = candidate, zipf

@@ -1,7 +1,7 @@
 from django import template
 
-from apps.tactics.matching import SafetySigns
-from apps.tactics.matching import safety_signs as _safety_signs
+from apps.tactics.safety import SafetySigns
+from apps.tactics.safety import safety_signs as _safety_signs
 
 register = template.Library()
 

@@ -21,7 +21,8 @@ from pathlib import Path
 
 from ..evaluation import LabelledMessage, Report, evaluate_suggested, read_labels, readers_path
 from ..language import is_english
-from ..matching import RULES, SLUGS, _lowered, prepared, rules_found
+from ..matching import RULES, SLUGS, prepared, rules_found
+from ..phrases import lowered
 from .features import CHAR_SIZES, EMOJI_FAMILIES, EVIDENCE_FLOOR, NEGATION_SCOPE
 from .policy import ALONE_PRECISION, RISE, Case, Policy, choose
 from .training import Example, Params, fit, folds, out_of_fold
@@ -53,7 +54,7 @@ def load_examples(paths: Sequence[Path]) -> list[Example]:
                 norm = prepared(labels.text)
                 fired = tuple((slug, len(f.triggers)) for slug, f in rules_found(norm).items())
                 examples.append(
-                    Example(labels.text, _lowered(norm.text), labels.writer, path.name, fired, labels.also_named)
+                    Example(labels.text, lowered(norm.text), labels.writer, path.name, fired, labels.also_named)
                 )
     return examples
 

@@ -47,9 +47,9 @@ from . import (
     vague_posting,
 )
 from .danger import DANGER, NOT_DANGER
-from .self_harm import SELF_HARM
+from .self_harm import NOT_SELF_HARM, SELF_HARM, SELF_HARM_SIGNS
 
-__all__ = ["DANGER", "HOSTILE", "NOT_DANGER", "RULES", "SELF_HARM", "WARM"]
+__all__ = ["DANGER", "HOSTILE", "NOT_DANGER", "NOT_SELF_HARM", "RULES", "SELF_HARM", "SELF_HARM_SIGNS", "WARM"]
 
 # Every tactic, in display order (the same slugs as the Tactic rows), with its module.
 RULES: dict[str, tuple[str, ...]] = {

@@ -1,62 +1,125 @@
-"""Words that are signs of danger (matching.mentions_danger): a threat of violence, being
-hit or things thrown to frighten, a weapon, choking, someone knowing where you are or
-getting in, and a threat of suicide tied to you. They are the signs "When contact becomes
-dangerous" lists, which services that work with domestic abuse treat as higher risk.
+"""Words that are signs of danger (safety.safety_signs): a threat of violence, being hit
+or hurt, a weapon, choking, someone turning up, following you or knowing where you are,
+getting into your home, car or accounts. They are the signs "When contact becomes
+dangerous" lists, which services that work with domestic abuse treat as higher risk. (A
+threat of suicide tied to you is read in safety.py, from the words of self_harm.py.)
 
 Written for both voices the app reads: the other person's message ("i will kill you",
-"i know where you live") and your own search ("he said he would kill me", "he has a
-knife"). The text is normalised and lowercased first (normalise.py: "I'll" is "i will",
-"u" is "you"). Everyday uses are left out: "stick to your guns", "a butter knife",
-"i know where you are coming from", "killing it", "my mum will kill me if she finds out".
-These are not tactics and never tag anything: they let a page show the help-now block.
+"i know where you live") and your own search or note ("he said he would kill me", "he
+has a knife", "she turned up at my work"). The text is normalised, lowercased and put in
+its spoken forms first (normalise.py, safety.py: "I'll" and "ill end" are "i will", "u" is
+"you", "2" is "to"). Everyday uses are left out: "stick to your guns", "a butter knife",
+"work is killing me", "my mum will kill me if she finds out", "he followed me on
+instagram". These are not tactics and never tag anything: they let a page show a note.
 """
 
-_KILL = r"(?:kill|murder|stab|shoot|strangle|choke|hurt|harm|batter|burn|end|beat (?:you|me) up)"
-_WHO = (
-    r"(?:you|your (?:mum|mom|mother|dad|father|sister|brother|family|kids|children|son|daughter|"
-    r"boyfriend|girlfriend|husband|wife|partner|new (?:man|woman|boyfriend|girlfriend|partner)|dog|cat|pets?))"
+# Doing harm to someone: the verb, in any of its forms.
+_ACT = (
+    r"(?:kill|murder|stab|shoot|strangle|choke|hurt|harm|batter|burn|end|slit|snap|drown|poison|bury|"
+    r"punch|slap|kick|smash|bash|beat|cut|torch|break|hit)(?:s|ed|d|ing|bing|ting|en|ped|ping)?"
 )
-_THEM = r"(?:me|us|my (?:kids|children|son|daughter|dog|cat|pets?|family|mum|mom|dad|sister|brother|partner))"
-_WILL = r"(?:will|would|is going to|was going to|going to|gonna|could|might|is gonna|wants to|wanted to|threatened to|threatening to|threatens to|tried to|try to)"
+# A person or an animal of theirs, or a part of a body.
+_KIN = (
+    r"(?:mum|mom|mother|dad|father|parents?|sister|brother|family|kids?|children|child|son|daughter|baby|"
+    r"boyfriend|girlfriend|husband|wife|partner|fella|bloke|man|woman|mate|friends?|dog|cat|pets?|puppy|"
+    r"kitten|nan|gran|grandma|grandad|aunt|uncle|cousin|lot|pair)"
+)
+_BODY = r"(?:throat|neck|necks|face|head|legs?|arms?|kneecaps?|teeth|bones?|skull|ribs|fingers|brains?|jaw|nose)"
+_WHOSE = r"(?:your|my|his|her|their|our|the|that|this|those)"
+_PERSON = rf"(?:you|yourself|him|her|them|me|us|{_WHOSE} (?:\w+ )?(?:{_KIN}(?: of (?:you|yours|them))?|{_BODY}))"
+_SUBJECT = (
+    r"(?:i|we|someone|somebody|he|she|they|ex|husband|wife|partner|dad|mum|mom|father|mother|brother|sister|"
+    r"boyfriend|girlfriend)"
+)
+_INTENT = (
+    r"(?:will|would|shall|could|should|am going to|are going to|is going to|was going to|were going to|going to|"
+    r"gonna|is gonna|want to|wants to|wanted to|threatened to|threatening to|threatens to|threatened he would|"
+    r"tried to|try to|swear i will|swear i would|swear to|swore to|promised to|plans to|plan to|intends to|"
+    r"is about to|keeps threatening to|keeps saying he will|keeps saying she will)"
+)
 
 DANGER: tuple[str, ...] = (
-    # A threat in the other person's own words.
-    rf"(?:i|we|someone|somebody) (?:will|would|am going to|are going to|am gonna|could|should|swear i will|swear i would) (?:(?!never |not |ever )\w+ )?{_KILL} {_WHO}",
+    # A threat: someone will do harm to a person ("i will end you", "he is going to slit
+    # my throat", "she will poison my dog", "i will drown that cat of yours").
+    rf"{_SUBJECT} {_INTENT} (?:(?!never |not |ever )\w+ ){{0,2}}?{_ACT} (?:up |all |both |each of |every one of )?{_PERSON}",
+    rf"i am (?:\w+ )?(?:stabbing|shooting|strangling|killing|burning|hurting|drowning|poisoning) {_PERSON}",
     r"(?:i|we) (?:will|am going to|am gonna) (?:make sure you|make you) (?:never|do not|will not) (?:walk|breathe|see)",
     r"you are (?:dead|a dead (?:man|woman))(?! to)|your dead(?= *(?:[.!?,]|$))|you will be dead|(?:you|your \w+) will not (?:live|survive) (?:to|through|past)",
-    r"watch your back|sleep with one eye open|you will not see (?:it|me) coming",
+    r"watch (?:your|his|her) back|sleep with one eye open|you will not see (?:it|me) coming",
     r"if i (?:cannot|can not) have you(?:,)? (?:no one|nobody|no-one) (?:can|will)",
     r"nothing left to lose|(?:i|he|she) (?:have|has|have got|has got|got) nothing (?:left )?to lose",
-    # The same, as you would tell it.
-    rf"(?:he|she|they|he is|she is|they are|ex|husband|wife|partner|dad|mum|mom|father|mother|brother|sister) {_WILL} {_KILL} {_THEM}",
-    rf"threat\w* (?:to )?(?:{_KILL}|kill himself|kill herself|kill themselves|suicide)",
-    rf"(?:said|says|told me|texted|wrote) (?:that )?(?:he|she|they) (?:will|would|is going to|was going to) {_KILL} {_THEM}",
-    # Violence told: being hit, or things thrown and walls punched to frighten.
+    r"(?:put|putting|puts) (?:you|him|her|them|me) (?:in|into) (?:the ground|hospital|the hospital|a box|a body bag|the morgue|a wheelchair|an early grave|the grave)",
+    r"end up in (?:hospital|the hospital|a&e|a box|a body bag|the morgue|a wheelchair|intensive care|the ground)",
+    rf"break every bone|(?:break|snap|smash) {_WHOSE} (?:\w+ )?{_BODY}",
+    r"beat (?:you|him|her|me|them) (?:to death|senseless|black and blue|to a pulp)|beat the \w+ out of",
+    r"slit (?:your|my|his|her|their) throats?|throw\w* acid|acid (?:in|on|at) (?:your|my|his|her) face",
+    r"run (?:you|me|him|her|them) (?:over|down|off the road)|(?:do|did) (?:you|him|her|them|the pair of you|the lot of you|the both of you|you both) in(?!\w)",
+    r"(?:get|got) my hands on (?:you|him|her)|what happens to (?:your|you|his|her) (?:face|kids|children|family|car|dog|cat)",
+    r"(?:be a |would be a )?shame if (?:something|anything|somthing) (?:happened|happens|were to happen) to",
+    r"make sure (?:no one|nobody) (?:ever )?(?:sees|finds|will see|will find) (?:you|them|him|her)",
+    r"make (?:you|him|her|them) disappear|(?:you|she|he|they) (?:are|is) next(?= *(?:[.!?,]|$))",
+    r"loaded and ready|gun is loaded",
+    rf"threat\w* (?:to )?(?:{_ACT}|kill himself|kill herself|kill themselves|suicide)",
+    # Violence told: being hit or hurt, things thrown and walls punched to frighten.
     r"(?:he|she|they|he has|she has|they have) (?:(?!never |not )\w+ )?(?:hit|punched|slapped|kicked|shoved|beat|beaten|attacked|assaulted) (?:me|my (?:face|head|arm|kids|children|son|daughter|dog|cat|mum|mom|dad|partner))(?! (?:up|with (?:a|the) (?:question|bill|news)))",
-    r"(?:pushed|shoved) me (?:down|over|into|against|out of|off)",
+    r"(?:punched|slapped|smacked|thumped|headbutted|battered|assaulted|attacked|strangled) (?:me|my \w+)|kicked me (?:in|on|down|hard)",
+    r"(?:beat|beaten|beats|beating) me up|(?:made|make|makes) me (?:hit|hurt|slap|punch|push|shove) you",
+    r"(?:pushed|shoved) me (?:down|over|into|against|out of|off)|pinned me (?:against|to|down)",
+    r"dragged me (?:across|along|down|out|through|by)|by (?:my|her|the) hair",
     r"threw (?:\w+ ){0,3}at (?:me|my (?:head|face)|the wall)|(?:punched|kicked|smashed) (?:a |the )?(?:wall|hole in)",
     # Weapons.
     r"knife|knives|guns?|firearms?|shotguns?|rifles?|pistols?|handguns?|weapons?|machetes?|ammunition|bullets?",
     # Choking or strangling, even once.
-    r"strangl\w*|(?:choked|choking|chokes|choke) (?:me|you|her|him)(?! up)|(?:hands?|arm) (?:round|around) my (?:neck|throat)",
-    # Knowing where you are, following you, getting in.
+    r"strangl\w*|(?:choked|choking|chokes|choke) (?:me|you|her|him)(?! up)|(?:hands?|arm) (?:round|around) (?:my|your) (?:neck|throat)",
+    r"(?:grab|grabbed|grabs|grabbing) (?:me|you|her|him) by (?:the|my|your|her) (?:throat|neck|hair)|pillow over (?:my|your|her|his) face",
+    r"squeez\w* (?:harder|tighter|my neck|your neck|my throat|your throat)",
+    # Turning up after no contact.
+    r"(?:turned|turning|turns|turn|showed|showing|shows|show|rocked|rocking|appeared|appearing) up (?:again |unannounced |uninvited |drunk )?(?:at|outside|on) (?:my|our|your|the|her|his) (?:\w+ ){0,2}?(?:house|home|flat|place|door|doorstep|work|office|job|school|uni|university|college|lectures?|gym|street|road|building|apartment|gate|workplace)",
+    r"(?:he|she|they|him|her|ex) (?:\w+ ){0,2}?(?:waiting|waited|waits|sat|sitting|standing|stood|parked|parks|lurking|hanging around) (?:\w+ ){0,3}?(?:outside|at the end of|across from|opposite|in the (?:car park|parking lot)(?: of| at)?) (?:my|our|the|her|his)",
+    r"i am (?:\w+ )?(?:waiting|sat|sitting|standing|parked) (?:\w+ ){0,2}?(?:outside|at the end of|across from|opposite) your",
+    r"(?:i am|i will be) (?:\w+ )?(?:outside|at) your (?:\w+ )?(?:house|home|flat|place|door|window|work|office|school|job)",
+    r"(?:banging|knocking|hammering|pounding) on (?:my|the|your|her) (?:front |back )?(?:door|window)|who is (?:at|outside) your (?:door|house|window)",
+    r"(?:came|come|comes|coming|went|turned up|showed up) (?:\w+ ){0,4}?looking for (?:you|me)|or i am coming in|drag (?:you|me|her|him) out",
+    # Following, watching, knowing where you are.
     r"(?:i|we) know where you (?:live|are|work|sleep|stay|go|park|moved|are staying|are living)(?! coming from)",
     r"(?:he|she|they) (?:knows|know|found out|found) where (?:i|we) (?:live|am|work|sleep|stay|moved|are staying|are living)",
-    r"(?:he|she|they) (?:always )?knows? where i am",
-    r"(?:i|he|she|they) (?:have been |has been |was |were |am |is |are |keeps? )?(?:following|followed|tracking|tracked|stalking|stalked) (?:you|me)(?! (?:on|back))",
-    r"(?:tracker|tracking device|gps tracker|airtag|air tag|tracking app|spyware|stalkerware)",
-    r"(?:can|could) see where (?:i am|you are|i go|you go)",
+    r"(?:he|she|they) (?:always )?knows? where i am|(?:he|she|they) (?:knew|knows|found out) (?:\w+ ){0,2}?i (?:had )?moved",
+    r"(?:how|why) (?:does|did|do|would|could) (?:he|she|they) know (?:which|where|what time|when i|my new|my address)",
+    r"(?:i|he|she|they) (?:have been |has been |is been |was |were |am |is |are |keeps? )?(?:following|followed|tracking|tracked|stalking|stalked|trailing|trailed|tailing|tailed) (?:you|me)(?! (?:on (?!my way|the way|your way)|back))",
+    r"same car (?:behind|following|outside|parked)|(?:car|van) (?:behind me|following me) every",
+    r"i (?:can )?see (?:everything(?: you do)?|every move you make|you right now)(?= *(?:[.!?,]|$))|i am watching you|i have been watching you",
+    r"(?:saw|seen|watched|watching|watch) you (?:through|from (?:across|outside|the)|(?:leave|leaving|coming out of|go into|going into) (?:your|the) (?:house|flat|home|place|building))|through your (?:\w+ )?window",
+    r"(?:looking|staring|looked|stared|peering|peered) (?:in )?through my (?:\w+ )?window",
+    r"(?:tracker|tracking device|gps tracker|airtag|air tag|tracking app|spyware|stalkerware)|gps (?:thing|device|tag|unit|taped|hidden|stuck)",
+    r"(?:can|could) see where (?:i am|you are|i go|you go)|(?:screenshots?|pictures?|photos?) of (?:where i am|my location)",
     r"found (?:your|my) new (?:address|place|flat|house|home|apartment)",
+    # Getting in: a home, a car, accounts.
     r"(?:break|breaking|broke|broken|tried to get|trying to get) in(?:to)? (?:your|my|the) (?:house|home|flat|place|apartment|car)",
+    r"(?:he|she|they|someone|somebody) (?:has |had )?(?:got|gets|getting|been) (?:into|inside) my (?:\w+ )?(?:house|home|flat|place|apartment|room)",
+    r"i (?:was|have been|went|got) in(?:to|side)? your (?:\w+ )?(?:house|home|flat|place|room|car)",
+    r"(?:window|door|lock|locks) (?:was |were |had been |has been )?(?:smashed|broken|forced|kicked in|jimmied|tampered)|got (?:inside|in) somehow",
+    r"(?:spare|old) key (?:still )?works",
+    r"(?:climb|climbed|climbing|climbs) (?:over|through|up|in) (?:\w+ ){0,2}?(?:fence|window|wall|gate|balcony)|(?:tried|trying|tries|try) the (?:door )?handle",
     r"(?:slash|slashed|slashing|smash|smashed|smashing) (?:your|my) (?:tyres|tires|windows?|car|door)",
     r"(?:burn|set fire to|torch) (?:your|my|the) (?:house|home|flat|place|car)",
+    r"(?:he|she|they|someone|somebody) (?:has |had |keeps? )?(?:\w+ )?(?:hacked|hacking|hacks|got into|gets into|getting into|logged into|logging into|changed|changing|trying to (?:log|get|sign|break) in(?:to| to)?) my (?:\w+ )?(?:email|emails|e-mail|accounts?|instagram|facebook|icloud|bank|banking|whatsapp|snapchat|phone|passwords?|apple id)",
+    r"i (?:have )?(?:hacked|got into|logged into|been into) your (?:email|emails|e-mail|accounts?|instagram|facebook|icloud|bank|whatsapp|phone)",
+    r"i (?:have )?(?:been )?read(?:ing)? (?:all )?your (?:emails|diary|journal|dms|private messages)",
+    r"(?:he|she|they) (?:has |had )?(?:been )?read(?:ing)? (?:all )?my (?:emails|diary|journal|dms|private messages)|locked me out of my (?:own )?(?:email|account|accounts|phone|bank)",
+    r"i (?:still )?(?:have|know|got|have got) (?:still )?(?:got )?(?:the|your) (?:password|passwords|passcode|pin|login) (?:for|to) your",
+    r"(?:he|she|they) (?:still )?(?:has|have|knows|know|got|has got) (?:still )?(?:got )?(?:the|my) (?:password|passwords|passcode|pin|login) (?:for|to) my",
 )
 
 # Everyday phrases that hold those words; taken out of the text before DANGER is read.
 NOT_DANGER: tuple[str, ...] = (
     r"(?:stick|sticking|sticks|stuck|stand|standing) (?:to )?(?:your|my|his|her|their|our) guns",
     r"(?:jump|jumped|jumping|jumps) the gun|son of a gun|top gun|nail gun|glue gun|water guns?|nerf guns?|gun show",
-    r"(?:butter|bread|steak|palette|pen|pocket|cheese|kitchen drawer) knife|knife and fork|under the knife",
+    r"(?:butter|bread|steak|palette|pen|pocket|cheese|kitchen drawer) knife|knife and fork|under the knife|knife (?:skills|block|set|sharpener)",
     r"the knives are out|(?:take|took|taken|taking) a bullet|(?:as|like) a weapon|bullet points?|bullet journal|silver bullet|dodged a bullet|bite the bullet|weapons? of choice",
-    r"choked up|(?:killing|kill) (?:it|time)|my (?:mum|mom|dad|mother|father|boss|sister|brother|wife|husband|teacher) (?:will|would|is going to|is gonna) (?:kill|murder) me if",
+    r"choked up|(?:killing|kill) (?:it|time)|strangled (?:laugh|cry|sob|sound|noise|voice|yelp|squeak|gasp)",
+    r"(?:cut|cuts|cutting|kick|kicks|kicked|kicking) (?:\w+ ){1,2}?(?:off|out)(?!\w)|cut (?:you|me|him|her|them) (?:some slack|loose|a deal)",
+    r"(?:hit|hits|hitting|shoot|shooting) (?:you|me|him|her|them|us) (?:up|back|a text|a message|an email|a line|a look|a dm)",
+    r"beat (?:you|me|him|her|them|us) (?:at|to it|in)(?!\w)|end (?:us|this|things|it|the relationship|the marriage)(?= *(?:[.!?,]|$| and| now| for| between))",
+    r"break (?:up )?(?:the|this|our|my|your) family|poison\w* (?:\w+ ){1,3}?against",
+    r"my (?:mum|mom|dad|mother|father|boss|sister|brother|wife|husband|teacher|friend|mate|flatmate) (?:will|would|is going to|is gonna|going to) (?:kill|murder) me (?:if|for|when)",
 )

@@ -15,3 +15,28 @@ SELF_HARM: tuple[str, ...] = (
     r"wish i (?:was|were|had) (?:dead|never been born)",
     r"(?:will not|might not|may not|am not going to) be (?:here|around) (?:anymore|any more|much longer|tomorrow|for long)",
 )
+
+# What else the safety note reads as self-harm (safety.safety_signs), beyond SELF_HARM:
+# someone else's talk of it ("he says he will hang himself"), the means ("the pills are
+# lined up", "the rope is ready", "standing on the bridge thinking about jumping"), and
+# cutting or burning oneself. Kept out of pity play, whose figures rest on SELF_HARM.
+SELF_HARM_SIGNS: tuple[str, ...] = (
+    *SELF_HARM,
+    r"kill(?:s|ed|ing)? (?:my ?self|himself|herself|themselves|themself)|hang(?:s|ed|ing)? (?:my ?self|himself|herself|themselves)",
+    r"(?:end|ends|ended|ending|take|takes|took|taking) (?:his|her|their) (?:own )?life",
+    r"(?:want|wants|wanted|wanting) to (?:die|not exist|disappear forever)|(?:just|actually|really) (?:want to )?die(?= *(?:[.!?,]|$))",
+    r"(?:take|taking|took|swallow\w*|down\w*) (?:all|every|the lot of|a (?:bottle|handful|load|pile|box|packet) of|the whole (?:box|bottle|packet) of) (?:my |his |her |the |those |these )?(?:\w+ )?(?:pills?|tablets?|meds|medication|paracetamol|painkillers|sleeping pills)",
+    r"(?:pills|tablets|meds) (?:are |all )?(?:lined up|ready|counted out|saved up|in front of me)|(?:pile|handful|stash) of (?:pills|tablets)",
+    r"(?:got|have got|have|bought) (?:the|a) rope|rope (?:is )?ready|noose",
+    r"(?:jump|jumps|jumped|jumping) (?:off|from|in front of) (?:the|a|that|this|my|his|her) (?:\w+ )?(?:bridge|roof|building|cliff|train|tower|balcony|car park|platform)",
+    r"(?:on|at) the (?:edge of the )?(?:bridge|roof|cliff) (?:\w+ ){0,4}?(?:jump|jumping)",
+    r"(?:been |started |start |keep |kept )?(?:cutting|cuttin) (?:again|myself|my (?:arms|legs|wrists|thighs))|cut (?:my|his|her|their) (?:own )?wrists",
+    r"(?:burn|burned|burnt|burning) myself|(?:self|my own) funeral",
+    r"(?:will not|might not|may not|am not going to) be (?:here|around) to (?:bother|annoy|hurt|upset|trouble) you",
+)
+
+# Everyday phrases those words would read as self-harm.
+NOT_SELF_HARM: tuple[str, ...] = (
+    r"you are going to die (?:alone|lonely|old|bitter|sad|miserable)|(?:going to|want to) die (?:of|from) (?:embarrassment|boredom|laughing|shame|cringe)",
+    r"(?:kill|killing) myself (?:laughing|at the gym|with work)|jump (?:off|from) the (?:diving|high) board",
+)

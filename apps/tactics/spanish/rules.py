@@ -512,6 +512,9 @@ DANGER: tuple[str, ...] = (
     r"(?:se|sabemos) donde (?:vives|estas|trabajas|duermes)|sabe donde (?:vivo|estoy|trabajo)",
     r"(?:te|me) (?:estoy|esta|estan|ha estado|he estado) (?:siguiendo|vigilando)|localizador|rastreador",
     r"no tengo nada que perder|si no eres mia|si no eres mio",
+    r"amenaz\w* (?:con|de) (?:hacer\w* dano|pegar\w*|matar\w*|quitar\w* (?:a )?(?:los|mis|tus) hijos)",
+    r"me (?:empujo|pego|golpeo|pateo|ahorco|estrangulo|agarro del cuello)|bofetadas?|punetazos?",
+    r"te (?:estoy|estamos) (?:viendo|mirando)(?: ahora)?",
 )
 
 # Every tactic, in display order (the same slugs as the English rules).

@@ -1,0 +1,141 @@
+"""Signs in a text that call for a safety note or article, beside any tactic.
+
+A frightened person types fast: "hes been followin me", "ill end u", "hell kill my
+parents", "want 2 die", "she said she'll poisen my dog". The text is read as the
+matcher reads it (normalised, lowercased), then in its spoken forms (`spoken`: "ill end"
+is "i will end", "2" between words is "to", "followin" is "following"), and once more with
+its typing slips put right (spelling.py), when that changes anything. A sign found in
+either reading counts: a wrong correction ("stalkin" read as "talking") cannot hide one.
+
+Spanish is read folded, with its own lists (spanish/rules.py).
+"""
+
+import re
+from dataclasses import dataclass
+
+from . import spanish
+from .normalise import normalise
+from .phrases import alternation, lowered
+from .rules import DANGER, NOT_DANGER, NOT_SELF_HARM, SELF_HARM_SIGNS
+from .spelling import Speller, vocabulary
+
+
+@dataclass(frozen=True)
+class SafetySigns:
+    """What a text says that calls for a safety note or article.
+
+    self_harm: it speaks of self-harm or suicide, whoever it is about ("i want to die",
+        "he says he'll hang himself", "the pills are lined up"). The suggestions still
+        offer pity play for the plainest such words (that is how the talks frame them);
+        a page also shows a calm note.
+    danger: it speaks of a sign of danger (rules/danger.py): a threat to kill or hurt,
+        being hit, a weapon, choking, someone turning up, following you, knowing where
+        you are or getting in; or a threat of suicide tied to you ("if you leave i'll take
+        every pill"). Nothing is tagged for it; a page points to the article on danger.
+    """
+
+    self_harm: bool = False
+    danger: bool = False
+
+
+_SELF_HARM = re.compile(alternation(list(SELF_HARM_SIGNS)))
+_NOT_SELF_HARM = re.compile(alternation(list(NOT_SELF_HARM)))
+_DANGER = re.compile(alternation(list(DANGER)))
+_NOT_DANGER = re.compile(alternation(list(NOT_DANGER)))
+_SELF_HARM_SPANISH = re.compile(alternation(list(spanish.SELF_HARM)))
+_DANGER_SPANISH = re.compile(alternation(list(spanish.DANGER)))
+# A threat of suicide tied to the reader leaving, not coming back, not answering.
+_TIED = re.compile(
+    alternation(
+        [
+            r"if (?:you|i) (?:leave|left|go|walk|do not|will not|stop|block|unblock|ignore|keep ignoring|move|tell)",
+            r"unless you|without you|your fault|because of you|(?:for|by) leaving|what you did to me|you did this",
+            r"come back (?:to me|home|or)|come home|answer me|block me|on your conscience|blood on your hands",
+        ]
+    )
+)
+_TIED_SPANISH = re.compile(
+    alternation([r"si (?:no )?(?:vuelves|regresas|me dejas|contestas|me bloqueas)|por tu culpa|sin ti"])
+)
+
+# Spoken forms of a hurried text, for these signs only (the tactic rules are unchanged).
+_SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "ill end you", "i swear ill", ". ill": "i will" where "ill" cannot mean unwell.
+    (
+        re.compile(
+            r"(^|[.!?,;:]\s*|\b(?:and|then|or|so|swear|but|if|because|cos|cause|n|otherwise|else|promise)\s)ill(?= \w)"
+        ),
+        r"\1i will",
+    ),
+    # "hell kill", "shell jump": he will, she will (not "the hell", "shell out").
+    (
+        re.compile(
+            r"(?<![\w'])(?<!the )(?<!to )(?<!a )(?<!of )(?<!in )(he|she|they)ll (?!out|of|shock|suit|fish|company|game|is|was|yeah|no\b)"
+        ),
+        r"\1 will ",
+    ),
+    (re.compile(r"(?<=[a-z] )2(?= [a-z])"), "to"),
+    (re.compile(r"(?<=[a-z] )4(?= [a-z])"), "for"),
+    (re.compile(r"\b2nite\b|\btonite\b"), "tonight"),
+    (re.compile(r"\bnite\b"), "night"),
+    (re.compile(r"\b(?:tmrw|tmr|2moro|2morrow)\b"), "tomorrow"),
+    (re.compile(r"\bwen\b"), "when"),
+    (re.compile(r"\bthru\b"), "through"),
+    (re.compile(r"\bwhos\b"), "who is"),
+    (re.compile(r"\bwat\b"), "what"),
+    (re.compile(r"\b(?:kno|knw)\b"), "know"),
+    (re.compile(r"\b(know|knows|knew) were\b"), r"\1 where"),
+    (re.compile(r"\b(he|she|they) new (?=i |where |about |that )"), r"\1 knew "),
+    (
+        re.compile(
+            r"\b(stalk|follow|track|watch|trail|threaten|kill|stab|shoot|chok|strangl|cutt|hurt|say|wait|sitt|stand|"
+            r"lurk|bang|knock|try|look|com|lin|hang|jump)in\b"
+        ),
+        r"\1ing",
+    ),
+)
+
+_WORDS = vocabulary([*DANGER, *SELF_HARM_SIGNS])
+_SPELLER = Speller(protected=_WORDS, preferred=_WORDS)
+
+
+def spoken(plain: str) -> str:
+    """`plain` (normalised, lowercased) in the spoken forms of a hurried text."""
+    for pattern, replacement in _SPOKEN:
+        plain = pattern.sub(replacement, plain)
+    return plain
+
+
+def _readings(text: str) -> list[str]:
+    """The text as typed and, when it differs, with its typing slips put right."""
+    typed = spoken(lowered(normalise(text).text))
+    spelled = spoken(lowered(normalise(text, speller=_SPELLER.correct).text))
+    return [typed] if spelled == typed else [typed, spelled]
+
+
+def safety_signs(text: str) -> SafetySigns:
+    """Both signs, in English (each reading) and in Spanish (folded)."""
+    if not text or not text.strip():
+        return SafetySigns()
+    folded = lowered(spanish.fold(text))
+    self_harm = danger = tied = False
+    for reading in _readings(text):
+        self_harm = self_harm or bool(_SELF_HARM.search(_NOT_SELF_HARM.sub(" ", reading)))
+        danger = danger or bool(_DANGER.search(_NOT_DANGER.sub(" ", reading)))
+        tied = tied or bool(_TIED.search(reading))
+    spanish_self_harm = bool(_SELF_HARM_SPANISH.search(folded))
+    return SafetySigns(
+        self_harm=self_harm or spanish_self_harm,
+        danger=danger
+        or bool(_DANGER_SPANISH.search(folded))
+        or (self_harm and tied)
+        or (spanish_self_harm and bool(_TIED_SPANISH.search(folded))),
+    )
+
+
+def mentions_self_harm(text: str) -> bool:
+    return safety_signs(text).self_harm
+
+
+def mentions_danger(text: str) -> bool:
+    return safety_signs(text).danger
