@@ -10,7 +10,11 @@ from django.core.exceptions import ImproperlyConfigured
 
 try:
     django.setup()
+    from django.urls import get_resolver
+
     from apps.attempts import verification  # noqa: F401
     from apps.attempts.export import stream  # noqa: F401
+
+    get_resolver().reverse_dict  # noqa: B018  (the URLconf, imported and read once here)
 except ImproperlyConfigured:
     pass
