@@ -51,11 +51,16 @@ _TIED = re.compile(
             r"if (?:you|i) (?:leave|left|go|walk|do not|will not|stop|block|unblock|ignore|keep ignoring|move|tell)",
             r"unless you|without you|your fault|because of you|(?:for|by) leaving|what you did to me|you did this",
             r"come back (?:to me|home|or)|come home|answer me|block me|on your conscience|blood on your hands",
+            r"you left me|since you left|you walked out|walking out|not coming back|(?:because|since|bc|cos|cause) (?:i|you) (?:left|went)",
         ]
     )
 )
 _TIED_SPANISH = re.compile(
-    alternation([r"si (?:no )?(?:vuelves|regresas|me dejas|contestas|me bloqueas)|por tu culpa|sin ti"])
+    alternation(
+        [
+            r"si (?:no )?(?:vuelves|vuelvo|regresas|me dejas|contestas|me bloqueas)|si (?:lo|la) dejo|si me voy|por tu culpa|sin ti"
+        ]
+    )
 )
 
 # Spoken forms of a hurried text, for these signs only (the tactic rules are unchanged).
@@ -77,6 +82,19 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=[a-z] )2(?= [a-z])"), "to"),
     (re.compile(r"(?<=[a-z] )4(?= [a-z])"), "for"),
     (re.compile(r"\b2nite\b|\btonite\b"), "tonight"),
+    (re.compile(r"\b(he|they)d (?=\w)"), r"\1 would "),
+    (re.compile(r"\bid (?=b |be |kill|hurt|rather|never)"), "i would "),
+    (re.compile(r"(?<= )b(?= (?:fine|better|gone|dead|safe|here))"), "be"),
+    (re.compile(r"\b(?:wll|wil)\b"), "will"),
+    (re.compile(r"\bin2\b"), "into"),
+    (re.compile(r"\bjus\b"), "just"),
+    (re.compile(r"\bfb\b"), "facebook"),
+    (re.compile(r"\b(?:ig|insta)\b"), "instagram"),
+    (re.compile(r"\bare (?=(?:son|daughter|kids|children|baby|dog|cat)\b)"), "our "),
+    (re.compile(r"\bbrake (?=(?:both|my|your|his|her|every|their)\b)"), "break "),
+    (re.compile(r"\bthrough (?=(?:\w+ ){0,4}at (?:me|my|your|her|his|the wall)\b)"), "threw "),
+    (re.compile(r"\b(my|him|her|your) self\b"), r"\1self"),
+    (re.compile(r"\bthem selves\b"), "themselves"),
     (re.compile(r"\bnite\b"), "night"),
     (re.compile(r"\b(?:tmrw|tmr|2moro|2morrow)\b"), "tomorrow"),
     (re.compile(r"\bwen\b"), "when"),
@@ -89,7 +107,7 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(stalk|follow|track|watch|trail|threaten|kill|stab|shoot|chok|strangl|cutt|hurt|say|wait|sitt|stand|"
-            r"lurk|bang|knock|try|look|com|lin|hang|jump)in\b"
+            r"lurk|bang|knock|try|look|com|lin|hang|jump|be|think|send|driv|park|watch)in\b"
         ),
         r"\1ing",
     ),

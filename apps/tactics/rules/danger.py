@@ -16,16 +16,27 @@ instagram". These are not tactics and never tag anything: they let a page show a
 # Doing harm to someone: the verb, in any of its forms.
 _ACT = (
     r"(?:kill|murder|stab|shoot|strangle|choke|hurt|harm|batter|burn|end|slit|snap|drown|poison|bury|"
-    r"punch|slap|kick|smash|bash|beat|cut|torch|break|hit)(?:s|ed|d|ing|bing|ting|en|ped|ping)?"
+    r"punch|slap|kick|smash|bash|beat|cut|torch|break|hit|knock|wring|stamp on)(?:s|ed|d|ing|bing|ting|en|ped|ping)?"
 )
 # A person or an animal of theirs, or a part of a body.
 _KIN = (
     r"(?:mum|mom|mother|dad|father|parents?|sister|brother|family|kids?|children|child|son|daughter|baby|"
     r"boyfriend|girlfriend|husband|wife|partner|fella|bloke|man|woman|mate|friends?|dog|cat|pets?|puppy|"
-    r"kitten|nan|gran|grandma|grandad|aunt|uncle|cousin|lot|pair)"
+    r"kitten|nan|gran|grandma|grandad|aunt|uncle|cousin|bf|gf|hubby|lot|pair)s?"
 )
 _BODY = r"(?:throat|neck|necks|face|head|legs?|arms?|kneecaps?|teeth|bones?|skull|ribs|fingers|brains?|jaw|nose)"
 _WHOSE = r"(?:your|my|his|her|their|our|the|that|this|those)"
+# Where someone can turn up or wait.
+_PLACE = (
+    r"(?:house|home|flat|place|door|doorstep|front door|work|office|job|school|school gate|nursery|daycare|uni|"
+    r"university|college|campus|lectures?|gym|church|street|road|building|apartment|gate|workplace|lobby|"
+    r"reception|car park|parking lot|garden|window|shop|salon|station)"
+)
+# The accounts someone can get into.
+_ACCOUNT = (
+    r"(?:email|emails|e-mail|gmail|google|accounts?|instagram|facebook|icloud|bank|banking|whatsapp|snapchat|"
+    r"phone|passwords?|apple id|laptop|computer|messages)"
+)
 _PERSON = rf"(?:you|yourself|him|her|them|me|us|{_WHOSE} (?:\w+ )?(?:{_KIN}(?: of (?:you|yours|them))?|{_BODY}))"
 _SUBJECT = (
     r"(?:i|we|someone|somebody|he|she|they|ex|husband|wife|partner|dad|mum|mom|father|mother|brother|sister|"
@@ -55,63 +66,78 @@ DANGER: tuple[str, ...] = (
     r"slit (?:your|my|his|her|their) throats?|throw\w* acid|acid (?:in|on|at) (?:your|my|his|her) face",
     r"run (?:you|me|him|her|them) (?:over|down|off the road)|(?:do|did) (?:you|him|her|them|the pair of you|the lot of you|the both of you|you both) in(?!\w)",
     r"(?:get|got) my hands on (?:you|him|her)|what happens to (?:your|you|his|her) (?:face|kids|children|family|car|dog|cat)",
-    r"(?:be a |would be a )?shame if (?:something|anything|somthing) (?:happened|happens|were to happen) to",
+    r"shame if (?:\w+ ){0,3}?(?:happened|happens|were to happen|(?:got|gets) (?:hurt|them|him|her|you|it)|went missing|hurt)",
+    r"never see (?:them|him|her|the kids|your \w+) (?:alive|breathe|breathing)|(?:better|should) lock (?:her|his|your|their) doors",
+    r"(?:you|your \w+|my \w+|they|he|she|the kids) (?:will not|would not|are not going to|is not going to) be safe",
+    r"(?:bring|send|sending|brought|sent) (?:my |the |some )?(?:\w+ )?(?:brothers|mates|boys|lads|cousins) (?:round|over|to your)",
     r"make sure (?:no one|nobody) (?:ever )?(?:sees|finds|will see|will find) (?:you|them|him|her)",
     r"make (?:you|him|her|them) disappear|(?:you|she|he|they) (?:are|is) next(?= *(?:[.!?,]|$))",
     r"loaded and ready|gun is loaded",
     rf"threat\w* (?:to )?(?:{_ACT}|kill himself|kill herself|kill themselves|suicide)",
     # Violence told: being hit or hurt, things thrown and walls punched to frighten.
-    r"(?:he|she|they|he has|she has|they have) (?:(?!never |not )\w+ )?(?:hit|punched|slapped|kicked|shoved|beat|beaten|attacked|assaulted) (?:me|my (?:face|head|arm|kids|children|son|daughter|dog|cat|mum|mom|dad|partner))(?! (?:up|with (?:a|the) (?:question|bill|news)))",
-    r"(?:punched|slapped|smacked|thumped|headbutted|battered|assaulted|attacked|strangled) (?:me|my \w+)|kicked me (?:in|on|down|hard)",
+    r"(?:he|she|they|he has|she has|they have|ex|(?:my )?(?:mum|mom|dad|father|mother|stepdad|stepmum|stepmom|brother|sister|husband|wife|partner|boyfriend|girlfriend)) (?:(?!never |not )\w+ )?(?:hit|punched|slapped|kicked|shoved|beat|beaten|attacked|assaulted) (?:me|my (?:face|head|arm|kids|children|son|daughter|dog|cat|mum|mom|dad|partner))(?! (?:up|with (?:a|the) (?:question|bill|news)))",
+    r"(?:punched|slapped|smacked|thumped|headbutted|battered|assaulted|attacked|strangled|scratched|bit|spat on|spat at|pinched|elbowed|kneed) (?:and \w+ )?(?:me|my (?:face|head|arm|back|stomach|chest|kids?|children|son|daughter|dog|cat|mum|mom|dad|partner))|kicked me (?:in|on|down|hard)",
+    r"(?:grabbed|grabs|grabbing|grab) (?:me|my (?:arm|arms|wrist|wrists|hair|neck|throat|face))|left (?:finger ?marks|bruises|marks) on|(?:that|the) slap|deserved (?:that|to be hit|a slap)",
+    r"threw me (?:out of (?:the|a|his|her|a moving) car|down|against|into|across|onto|on the (?:floor|bed|ground))",
     r"(?:beat|beaten|beats|beating) me up|(?:made|make|makes) me (?:hit|hurt|slap|punch|push|shove) you",
     r"(?:pushed|shoved) me (?:down|over|into|against|out of|off)|pinned me (?:against|to|down)",
     r"dragged me (?:across|along|down|out|through|by)|by (?:my|her|the) hair",
     r"threw (?:\w+ ){0,3}at (?:me|my (?:head|face)|the wall)|(?:punched|kicked|smashed) (?:a |the )?(?:wall|hole in)",
     # Weapons.
-    r"knife|knives|guns?|firearms?|shotguns?|rifles?|pistols?|handguns?|weapons?|machetes?|ammunition|bullets?",
+    r"knife|knives|guns?|firearms?|shotguns?|rifles?|pistols?|revolvers?|handguns?|weapons?|machetes?|crossbows?|tasers?|ammunition|bullets?",
+    r"(?:use|uses|using|carry|carries|carrying|got|have|has|pulled|pulls|holding|held|with|brought) (?:a|his|her|my|the) blade",
+    r"(?:baseball )?bat (?:by|under|next to|beside) (?:the|his|her|my) bed",
     # Choking or strangling, even once.
-    r"strangl\w*|(?:choked|choking|chokes|choke) (?:me|you|her|him)(?! up)|(?:hands?|arm) (?:round|around) (?:my|your) (?:neck|throat)",
+    r"strangl\w*|(?:choked|choking|chokes|choke) (?:me|you|her|him)(?! up)|(?:hands?|arms?|fingers|knee) (?:\w+ ){0,4}?(?:my|your|her|his) (?:neck|throat)",
+    r"head ?lock|choke ?hold|sleeper hold|(?:till|til|until|untill) i (?:blacked out|passed out|could not breathe|nearly passed out)|(?:bruises|marks|finger ?marks) on (?:my|your|her|his) (?:neck|throat)",
     r"(?:grab|grabbed|grabs|grabbing) (?:me|you|her|him) by (?:the|my|your|her) (?:throat|neck|hair)|pillow over (?:my|your|her|his) face",
     r"squeez\w* (?:harder|tighter|my neck|your neck|my throat|your throat)",
     # Turning up after no contact.
-    r"(?:turned|turning|turns|turn|showed|showing|shows|show|rocked|rocking|appeared|appearing) up (?:again |unannounced |uninvited |drunk )?(?:at|outside|on) (?:my|our|your|the|her|his) (?:\w+ ){0,2}?(?:house|home|flat|place|door|doorstep|work|office|job|school|uni|university|college|lectures?|gym|street|road|building|apartment|gate|workplace)",
+    rf"(?:turned|turning|turns|turn|showed|showing|shows|show|rocked|rocking|appeared|appearing) up (?:again |unannounced |uninvited |drunk )?(?:at|outside|on) (?:my|our|your|the|her|his) (?:\w+ ){{0,2}}?{_PLACE}",
+    rf"(?:came|come|comes|coming) (?:to|round to|over to|by) my (?:\w+ ){{0,2}}?{_PLACE}|(?:driving|drives|drove|driven|walking|walks|walked|cycling) (?:past|by|round) (?:my|your) (?:\w+ )?{_PLACE}",
+    rf"(?:i will be|i am) (?:just |already |still )?(?:waiting |sat |parked |standing |here )?(?:for you )?(?:at|outside|by|in) (?:the (?:\w+ )?(?:of|at) )?your (?:\w+ )?{_PLACE}|see you at your (?:\w+ ){{0,2}}?{_PLACE}",
+    r"(?:i will be|i am) (?:\w+ )?(?:waiting |sat |parked |standing )?(?:for you )?(?:at|outside|by) the (?:school|school gates?|nursery|daycare|playground)",
+    r"i know (?:you are|your) (?:in|home|inside|in there)(?= *(?:[.!?,]|$| the| i| so| and))|(?:he|she|they|ex|dad|mum|mom) (?:\w+ )?(?:knocked|banged|hammered|pounded|knocking|banging) on (?:my|the|our) (?:front |back )?(?:door|window)",
     r"(?:he|she|they|him|her|ex) (?:\w+ ){0,2}?(?:waiting|waited|waits|sat|sitting|standing|stood|parked|parks|lurking|hanging around) (?:\w+ ){0,3}?(?:outside|at the end of|across from|opposite|in the (?:car park|parking lot)(?: of| at)?) (?:my|our|the|her|his)",
     r"i am (?:\w+ )?(?:waiting|sat|sitting|standing|parked) (?:\w+ ){0,2}?(?:outside|at the end of|across from|opposite) your",
-    r"(?:i am|i will be) (?:\w+ )?(?:outside|at) your (?:\w+ )?(?:house|home|flat|place|door|window|work|office|school|job)",
+    rf"(?:i am|i will be) (?:\w+ )?(?:outside|at) your (?:\w+ )?{_PLACE}",
     r"(?:banging|knocking|hammering|pounding) on (?:my|the|your|her) (?:front |back )?(?:door|window)|who is (?:at|outside) your (?:door|house|window)",
     r"(?:came|come|comes|coming|went|turned up|showed up) (?:\w+ ){0,4}?looking for (?:you|me)|or i am coming in|drag (?:you|me|her|him) out",
     # Following, watching, knowing where you are.
     r"(?:i|we) know where you (?:live|are|work|sleep|stay|go|park|moved|are staying|are living)(?! coming from)",
     r"(?:he|she|they) (?:knows|know|found out|found) where (?:i|we) (?:live|am|work|sleep|stay|moved|are staying|are living)",
     r"(?:he|she|they) (?:always )?knows? where i am|(?:he|she|they) (?:knew|knows|found out) (?:\w+ ){0,2}?i (?:had )?moved",
-    r"(?:how|why) (?:does|did|do|would|could) (?:he|she|they) know (?:which|where|what time|when i|my new|my address)",
+    r"(?:how|why) (?:does|did|do|would|could|can) (?:he|she|they) (?:know|knows|have known)|(?:knew|knows|know) (?:which|what) (?:\w+ ){1,2}?(?:i was|i am|you were|you are) (?:in|at)",
+    r"i know (?:your|which|what|when) (?:\w+ )?(?:shifts?|bus|route|schedule|routine|train|seat|movements|every move)|why were you (?:at|in) (?:\w+ ){1,3}?(?:earlier|today|yesterday|last night|this morning)",
     r"(?:i|he|she|they) (?:have been |has been |is been |was |were |am |is |are |keeps? )?(?:following|followed|tracking|tracked|stalking|stalked|trailing|trailed|tailing|tailed) (?:you|me)(?! (?:on (?!my way|the way|your way)|back))",
-    r"same car (?:behind|following|outside|parked)|(?:car|van) (?:behind me|following me) every",
+    r"(?:following|followed|follows|follow|trailing|tailing|tailed) (?:my|your) car|same (?:\w+ ){0,2}?(?:car|van|truck) (?:\w+ ){0,2}?(?:behind|following|outside|parked)|(?:car|van) (?:behind me|following me) every",
     r"i (?:can )?see (?:everything(?: you do)?|every move you make|you right now)(?= *(?:[.!?,]|$))|i am watching you|i have been watching you",
     r"(?:saw|seen|watched|watching|watch) you (?:through|from (?:across|outside|the)|(?:leave|leaving|coming out of|go into|going into) (?:your|the) (?:house|flat|home|place|building))|through your (?:\w+ )?window",
-    r"(?:looking|staring|looked|stared|peering|peered) (?:in )?through my (?:\w+ )?window",
+    r"(?:looking|staring|looked|stared|peering|peered|peeking|peeked) (?:in )?(?:through|into|in) (?:my|the|your) (?:\w+ )?windows?",
     r"(?:tracker|tracking device|gps tracker|airtag|air tag|tracking app|spyware|stalkerware)|gps (?:thing|device|tag|unit|taped|hidden|stuck)",
     r"(?:can|could) see where (?:i am|you are|i go|you go)|(?:screenshots?|pictures?|photos?) of (?:where i am|my location)",
-    r"found (?:your|my) new (?:address|place|flat|house|home|apartment)",
+    r"(?:knows|knew|found|found out|has got|got hold of) (?:\w+ )?(?:your|my) new (?:address|place|flat|house|home|apartment|job|workplace|school)",
     # Getting in: a home, a car, accounts.
     r"(?:break|breaking|broke|broken|tried to get|trying to get) in(?:to)? (?:your|my|the) (?:house|home|flat|place|apartment|car)",
     r"(?:he|she|they|someone|somebody) (?:has |had )?(?:got|gets|getting|been) (?:into|inside) my (?:\w+ )?(?:house|home|flat|place|apartment|room)",
     r"i (?:was|have been|went|got) in(?:to|side)? your (?:\w+ )?(?:house|home|flat|place|room|car)",
     r"(?:window|door|lock|locks) (?:was |were |had been |has been )?(?:smashed|broken|forced|kicked in|jimmied|tampered)|got (?:inside|in) somehow",
-    r"(?:spare|old) key (?:still )?works",
+    r"(?:spare|old) key (?:still )?works|(?:used|uses|using) (?:her|his|their|an|the) (?:old |spare )?key|break (?:my|your) (?:\w+ )?(?:window|windows|door|lock)",
     r"(?:climb|climbed|climbing|climbs) (?:over|through|up|in) (?:\w+ ){0,2}?(?:fence|window|wall|gate|balcony)|(?:tried|trying|tries|try) the (?:door )?handle",
     r"(?:slash|slashed|slashing|smash|smashed|smashing) (?:your|my) (?:tyres|tires|windows?|car|door)",
     r"(?:burn|set fire to|torch) (?:your|my|the) (?:house|home|flat|place|car)",
-    r"(?:he|she|they|someone|somebody) (?:has |had |keeps? )?(?:\w+ )?(?:hacked|hacking|hacks|got into|gets into|getting into|logged into|logging into|changed|changing|trying to (?:log|get|sign|break) in(?:to| to)?) my (?:\w+ )?(?:email|emails|e-mail|accounts?|instagram|facebook|icloud|bank|banking|whatsapp|snapchat|phone|passwords?|apple id)",
-    r"i (?:have )?(?:hacked|got into|logged into|been into) your (?:email|emails|e-mail|accounts?|instagram|facebook|icloud|bank|whatsapp|phone)",
+    rf"(?:he|she|they|someone|somebody) (?:has |had |keeps? )?(?:\w+ )?(?:hacked|hacking|hacks|got into|gets into|getting into|logged into|logging into|changed|changing|resetting|reset|resets|trying to (?:log|get|sign|break) in(?:to| to)?) my (?:\w+ )?{_ACCOUNT}",
+    rf"i (?:have )?(?:hacked|got into|logged into|been into) your (?:\w+ )?{_ACCOUNT}",
     r"i (?:have )?(?:been )?read(?:ing)? (?:all )?your (?:emails|diary|journal|dms|private messages)",
     r"(?:he|she|they) (?:has |had )?(?:been )?read(?:ing)? (?:all )?my (?:emails|diary|journal|dms|private messages)|locked me out of my (?:own )?(?:email|account|accounts|phone|bank)",
-    r"i (?:still )?(?:have|know|got|have got) (?:still )?(?:got )?(?:the|your) (?:password|passwords|passcode|pin|login) (?:for|to) your",
+    r"i (?:still )?(?:have|know|got|have got) (?:still )?(?:got )?(?:the |your )(?:\w+ )?(?:password|passwords|passcode|pin|login)",
     r"(?:he|she|they) (?:still )?(?:has|have|knows|know|got|has got) (?:still )?(?:got )?(?:the|my) (?:password|passwords|passcode|pin|login) (?:for|to) my",
 )
 
 # Everyday phrases that hold those words; taken out of the text before DANGER is read.
 NOT_DANGER: tuple[str, ...] = (
+    r"if (?:someone|somebody|you) (?:held|put|holds|puts) a gun to my head|gun to my head(?:,)? i would",
+    r"(?:running|fitness|step|period|habit|sleep|mood|budget|spending|parcel|package|flight|water) tracker|(?:shoulder|roller) ?blades?|blades? of grass|wiper blades?",
     r"(?:stick|sticking|sticks|stuck|stand|standing) (?:to )?(?:your|my|his|her|their|our) guns",
     r"(?:jump|jumped|jumping|jumps) the gun|son of a gun|top gun|nail gun|glue gun|water guns?|nerf guns?|gun show",
     r"(?:butter|bread|steak|palette|pen|pocket|cheese|kitchen drawer) knife|knife and fork|under the knife|knife (?:skills|block|set|sharpener)",

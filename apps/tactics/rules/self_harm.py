@@ -31,12 +31,20 @@ SELF_HARM_SIGNS: tuple[str, ...] = (
     r"(?:jump|jumps|jumped|jumping) (?:off|from|in front of) (?:the|a|that|this|my|his|her) (?:\w+ )?(?:bridge|roof|building|cliff|train|tower|balcony|car park|platform)",
     r"(?:on|at) the (?:edge of the )?(?:bridge|roof|cliff) (?:\w+ ){0,4}?(?:jump|jumping)",
     r"(?:been |started |start |keep |kept )?(?:cutting|cuttin) (?:again|myself|my (?:arms|legs|wrists|thighs))|cut (?:my|his|her|their) (?:own )?wrists",
-    r"(?:burn|burned|burnt|burning) myself|(?:self|my own) funeral",
+    r"(?:burn|burned|burnt|burning) myself|(?:self|my own) funeral|wrists",
+    r"kill(?:s|ed|ing)? (?:me|you|her|him|us|them) (?:and|then) (?:then )?(?:himself|herself|themselves|myself)",
+    r"(?:shoot|shooting|shoots|stab|stabbing|stabs|drown|drowning|cut|cutting|cuts) (?:himself|herself|themselves)(?! (?:shaving|on|while|cooking|in the foot))",
+    r"(?:or|otherwise) i (?:am|will) end(?:ing)? it(?: all)?|(?:going to|will) (?:go )?(?:and )?die(?= *(?:[.!?,]|$| now| tonight| then| hope))",
+    r"garage with the engine (?:running|on)|engine running in the garage|(?:written|wrote|writing|left) (?:my|a|his|her) (?:suicide )?note|suicide note|goodbye (?:letters?|notes?)",
+    r"no point (?:in )?(?:living|being alive|going on)|(?:not|no longer) wanting to (?:be alive|live|exist|be here|go on|wake up)",
+    r"if i (?:just )?(?:did not|do not|was not|were not) (?:exist|here|around|alive)|how many (?:\w+ )?(?:paracetamol|pills|tablets|sleeping pills)",
+    r"(?:till|til|until|untill) (?:they|it|i) (?:bled|bleed|was bleeding)|(?:blade|knife|razor|pills) (?:\w+ ){0,6}?do not trust myself",
+    r"(?:thinking|thought|think|keep thinking) (?:about|of) (?:not being (?:here|around|alive)|ending (?:it all|my life)|dying|killing myself)",
     r"(?:will not|might not|may not|am not going to) be (?:here|around) to (?:bother|annoy|hurt|upset|trouble) you",
 )
 
 # Everyday phrases those words would read as self-harm.
 NOT_SELF_HARM: tuple[str, ...] = (
     r"you are going to die (?:alone|lonely|old|bitter|sad|miserable)|(?:going to|want to) die (?:of|from) (?:embarrassment|boredom|laughing|shame|cringe)",
-    r"(?:kill|killing) myself (?:laughing|at the gym|with work)|jump (?:off|from) the (?:diving|high) board",
+    r"kill\w* myself (?:laughing|with laughter|at the gym|with work|working|trying|to (?:pay|make|keep|get))|jump (?:off|from) the (?:diving|high) board",
 )

@@ -515,6 +515,8 @@ DANGER: tuple[str, ...] = (
     r"amenaz\w* (?:con|de) (?:hacer\w* dano|pegar\w*|matar\w*|quitar\w* (?:a )?(?:los|mis|tus) hijos)",
     r"me (?:empujo|pego|golpeo|pateo|ahorco|estrangulo|agarro del cuello)|bofetadas?|punetazos?",
     r"te (?:estoy|estamos) (?:viendo|mirando)(?: ahora)?",
+    r"(?:voy|vamos|va|iba) a hacer(?:le|te|les)? dano|(?:me )?apret\w* el cuello|(?:me )?agarr\w* del cuello|casi me desmayo",
+    r"entr\w* (?:en|a) (?:mi|tu) (?:casa|piso|coche|apartamento)",
 )
 
 # Every tactic, in display order (the same slugs as the English rules).
