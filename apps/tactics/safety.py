@@ -52,6 +52,7 @@ _TIED = re.compile(
             r"unless you|without you|your fault|because of you|(?:for|by) leaving|what you did to me|you did this",
             r"come back (?:to me|home|or)|come home|answer me|block me|on your conscience|blood on your hands",
             r"you left me|since you left|you walked out|walking out|not coming back|(?:because|since|bc|cos|cause) (?:i|you) (?:left|went)",
+            r"if you are gone|because i (?:will not|do not|would not|did not)|pick up|you blocked me|if i (?:go|went) (?:through|ahead)",
         ]
     )
 )
@@ -68,7 +69,7 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     # "ill end you", "i swear ill", ". ill": "i will" where "ill" cannot mean unwell.
     (
         re.compile(
-            r"(^|[.!?,;:]\s*|\b(?:and|then|or|so|swear|but|if|because|cos|cause|n|otherwise|else|promise)\s)ill(?= \w)"
+            r"(^|[.!?,;:]\s*|\b(?:and|then|or|so|swear|but|if|because|cos|cause|n|otherwise|else|promise|what|wat)\s)ill(?= \w)"
         ),
         r"\1i will",
     ),
@@ -83,6 +84,11 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=[a-z] )4(?= [a-z])"), "for"),
     (re.compile(r"\b2nite\b|\btonite\b"), "tonight"),
     (re.compile(r"\b(he|they)d (?=\w)"), r"\1 would "),
+    (
+        re.compile(r"\bshed (?=(?:hurt|kill|do|make|come|be|never|burn|break|stab|shoot|poison|end|rather)\b)"),
+        "she would ",
+    ),
+    (re.compile(r"\b(?:pw|pword|passwd)\b"), "password"),
     (re.compile(r"\bid (?=b |be |kill|hurt|rather|never)"), "i would "),
     (re.compile(r"(?<= )b(?= (?:fine|better|gone|dead|safe|here))"), "be"),
     (re.compile(r"\b(?:wll|wil)\b"), "will"),
@@ -107,7 +113,7 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(stalk|follow|track|watch|trail|threaten|kill|stab|shoot|chok|strangl|cutt|hurt|say|wait|sitt|stand|"
-            r"lurk|bang|knock|try|look|com|lin|hang|jump|be|think|send|driv|park|watch)in\b"
+            r"lurk|bang|knock|try|look|com|lin|hang|jump|be|think|send|driv|park|watch|breath|mention|help|hid)in\b"
         ),
         r"\1ing",
     ),

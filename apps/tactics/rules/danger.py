@@ -22,9 +22,16 @@ _ACT = (
 _KIN = (
     r"(?:mum|mom|mother|dad|father|parents?|sister|brother|family|kids?|children|child|son|daughter|baby|"
     r"boyfriend|girlfriend|husband|wife|partner|fella|bloke|man|woman|mate|friends?|dog|cat|pets?|puppy|"
-    r"kitten|nan|gran|grandma|grandad|aunt|uncle|cousin|bf|gf|hubby|lot|pair)s?"
+    r"kitten|horse|pony|rabbit|hamster|bird|nan|gran|grandma|grandad|aunt|uncle|cousin|bf|gf|hubby|lot|pair)s?"
 )
-_BODY = r"(?:throat|neck|necks|face|head|legs?|arms?|kneecaps?|teeth|bones?|skull|ribs|fingers|brains?|jaw|nose)"
+_BODY = (
+    r"(?:throat|neck|necks|windpipe|face|head|legs?|arms?|kneecaps?|teeth|bones?|skull|ribs|fingers|brains?|jaw|nose)"
+)
+# Who the user tells of: the other person, by pronoun or by who they are.
+_THEY = (
+    r"(?:he|she|they|someone|somebody|(?:my )?(?:ex|dad|mum|mom|father|mother|stepdad|stepmum|stepmom|husband|wife|"
+    r"partner|boyfriend|girlfriend|brother|sister))"
+)
 _WHOSE = r"(?:your|my|his|her|their|our|the|that|this|those)"
 # Where someone can turn up or wait.
 _PLACE = (
@@ -39,7 +46,7 @@ _ACCOUNT = (
 )
 _PERSON = rf"(?:you|yourself|him|her|them|me|us|{_WHOSE} (?:\w+ )?(?:{_KIN}(?: of (?:you|yours|them))?|{_BODY}))"
 _SUBJECT = (
-    r"(?:i|we|someone|somebody|he|she|they|ex|husband|wife|partner|dad|mum|mom|father|mother|brother|sister|"
+    r"(?:i|we|someone|somebody|who|people|mates|lads|boys|he|she|they|ex|husband|wife|partner|dad|mum|mom|father|mother|brother|sister|"
     r"boyfriend|girlfriend)"
 )
 _INTENT = (
@@ -67,22 +74,33 @@ DANGER: tuple[str, ...] = (
     r"run (?:you|me|him|her|them) (?:over|down|off the road)|(?:do|did) (?:you|him|her|them|the pair of you|the lot of you|the both of you|you both) in(?!\w)",
     r"(?:get|got) my hands on (?:you|him|her)|what happens to (?:your|you|his|her) (?:face|kids|children|family|car|dog|cat)",
     r"shame if (?:\w+ ){0,3}?(?:happened|happens|were to happen|(?:got|gets) (?:hurt|them|him|her|you|it)|went missing|hurt)",
+    r"(?:shame|pity) if (?:you|she|he|your \w+|the (?:kids|children|dog|cat|baby)|something|anything)",
+    r"(?:not|never) (?:live|make it|making it) to (?:see|\d+)|will not (?:make it|get|be) (?:\w+ ){0,4}?in one piece|(?:will not|never) walk (?:straight|again|properly)",
+    r"(?:be|end up|go home|leave) in a (?:box|body bag|coffin|wheelchair)|finish what i started|stop breathing|(?:never|not) breathe again",
+    rf"{_SUBJECT} {_INTENT} (?:\w+ )?(?:fuck|fk|fuk|mess|rough|smash|bash|duff) {_PERSON} up|rearrange (?:your|his|her|my) face",
+    r"if i (?:cannot|can not|do not) (?:have|get|see) (?:you|them|the kids|the children|her|him)(?:,)? (?:then )?(?:no one|nobody|no-one) (?:can|will|does|gets)",
+    r"drive (?:\w+ ){0,3}?(?:into|off) (?:the|a) (?:river|lake|sea|cliff|wall|bridge|tree) with (?:him|her|them|the kids|the children|you)",
+    r"(?:goes|go|going|thrown|throw|throwing) off the (?:balcony|roof|bridge)|(?:do not|dont) make me (?:do something|hurt|come|put|use|get|find)",
+    r"🔪|🔫|🗡|⚰|🪦|(?:burn|torch) (?:\w+ )?(?:house|home|flat|place|car) down|with (?:you|her|him|them) (?:still )?in it",
+    r"(?:is|are|you are|he is|she is|will|would|is going to|are going to|gonna) (?:getting|get|going to get|gonna get) (?:stabbed|shot|hurt|killed|battered|beaten|done in|smacked|slapped|hit)",
+    r"(?:put|throw|threw|push|pushed|shove|shoved|slam|slammed) (?:you|me|her|him) (?:through|into|against) (?:a|the) (?:wall|door|window|table)",
+    r"split lip|gave (?:me|you|her) (?:a )?black eye|(?:held|hold|holds|holding|pinned|pin) (?:me|you|her) down|(?:sit|sat|sitting|sits) on my chest",
     r"never see (?:them|him|her|the kids|your \w+) (?:alive|breathe|breathing)|(?:better|should) lock (?:her|his|your|their) doors",
     r"(?:you|your \w+|my \w+|they|he|she|the kids) (?:will not|would not|are not going to|is not going to) be safe",
     r"(?:bring|send|sending|brought|sent) (?:my |the |some )?(?:\w+ )?(?:brothers|mates|boys|lads|cousins) (?:round|over|to your)",
     r"make sure (?:no one|nobody) (?:ever )?(?:sees|finds|will see|will find) (?:you|them|him|her)",
-    r"make (?:you|him|her|them) disappear|(?:you|she|he|they) (?:are|is) next(?= *(?:[.!?,]|$))",
+    r"make (?:you|him|her|them) disappear|(?:you|she|he|they) (?:are|is) next(?= *(?:[.!?,]|$| if| unless))",
     r"loaded and ready|gun is loaded",
     rf"threat\w* (?:to )?(?:{_ACT}|kill himself|kill herself|kill themselves|suicide)",
     # Violence told: being hit or hurt, things thrown and walls punched to frighten.
-    r"(?:he|she|they|he has|she has|they have|ex|(?:my )?(?:mum|mom|dad|father|mother|stepdad|stepmum|stepmom|brother|sister|husband|wife|partner|boyfriend|girlfriend)) (?:(?!never |not )\w+ )?(?:hit|punched|slapped|kicked|shoved|beat|beaten|attacked|assaulted) (?:me|my (?:face|head|arm|kids|children|son|daughter|dog|cat|mum|mom|dad|partner))(?! (?:up|with (?:a|the) (?:question|bill|news)))",
+    r"(?:he|she|they|he has|she has|they have|ex|(?:my )?(?:mum|mom|dad|father|mother|stepdad|stepmum|stepmom|brother|sister|husband|wife|partner|boyfriend|girlfriend)) (?:(?!never |not )\w+ )?(?:hit|punched|slapped|kicked|shoved|beat|beaten|attacked|assaulted) (?:me|you|my (?:face|head|arm|kids|children|son|daughter|dog|cat|mum|mom|dad|partner))(?! (?:up|with (?:a|the) (?:question|bill|news)))",
     r"(?:punched|slapped|smacked|thumped|headbutted|battered|assaulted|attacked|strangled|scratched|bit|spat on|spat at|pinched|elbowed|kneed) (?:and \w+ )?(?:me|my (?:face|head|arm|back|stomach|chest|kids?|children|son|daughter|dog|cat|mum|mom|dad|partner))|kicked me (?:in|on|down|hard)",
     r"(?:grabbed|grabs|grabbing|grab) (?:me|my (?:arm|arms|wrist|wrists|hair|neck|throat|face))|left (?:finger ?marks|bruises|marks) on|(?:that|the) slap|deserved (?:that|to be hit|a slap)",
     r"threw me (?:out of (?:the|a|his|her|a moving) car|down|against|into|across|onto|on the (?:floor|bed|ground))",
     r"(?:beat|beaten|beats|beating) me up|(?:made|make|makes) me (?:hit|hurt|slap|punch|push|shove) you",
     r"(?:pushed|shoved) me (?:down|over|into|against|out of|off)|pinned me (?:against|to|down)",
     r"dragged me (?:across|along|down|out|through|by)|by (?:my|her|the) hair",
-    r"threw (?:\w+ ){0,3}at (?:me|my (?:head|face)|the wall)|(?:punched|kicked|smashed) (?:a |the )?(?:wall|hole in)",
+    r"threw (?:\w+ ){0,3}at (?:me|my (?:head|face)|the wall)|(?:punch\w*|kick\w*|smash\w*) (?:a |the )?(?:wall|holes? in)",
     # Weapons.
     r"knife|knives|guns?|firearms?|shotguns?|rifles?|pistols?|revolvers?|handguns?|weapons?|machetes?|crossbows?|tasers?|ammunition|bullets?",
     r"(?:use|uses|using|carry|carries|carrying|got|have|has|pulled|pulls|holding|held|with|brought) (?:a|his|her|my|the) blade",
@@ -97,18 +115,24 @@ DANGER: tuple[str, ...] = (
     rf"(?:came|come|comes|coming) (?:to|round to|over to|by) my (?:\w+ ){{0,2}}?{_PLACE}|(?:driving|drives|drove|driven|walking|walks|walked|cycling) (?:past|by|round) (?:my|your) (?:\w+ )?{_PLACE}",
     rf"(?:i will be|i am) (?:just |already |still )?(?:waiting |sat |parked |standing |here )?(?:for you )?(?:at|outside|by|in) (?:the (?:\w+ )?(?:of|at) )?your (?:\w+ )?{_PLACE}|see you at your (?:\w+ ){{0,2}}?{_PLACE}",
     r"(?:i will be|i am) (?:\w+ )?(?:waiting |sat |parked |standing )?(?:for you )?(?:at|outside|by) the (?:school|school gates?|nursery|daycare|playground)",
+    r"(?<!when )(?<!once )(?<!if )i am (?:right |just )?outside(?= *(?:[.!?,]|$| now| your| come| open| the))|i can see your (?:light|lights|car|window|kitchen|bedroom)",
+    r"(?:popped|dropped|stopped|swung|came|went) (?:by|round|in|into) (?:to )?your (?:\w+ )?(?:house|home|flat|place|door|work|office|job|school|gym)|(?:turns|turning|turned|shows|showing|showed) up (?:wherever|everywhere|every time)",
     r"i know (?:you are|your) (?:in|home|inside|in there)(?= *(?:[.!?,]|$| the| i| so| and))|(?:he|she|they|ex|dad|mum|mom) (?:\w+ )?(?:knocked|banged|hammered|pounded|knocking|banging) on (?:my|the|our) (?:front |back )?(?:door|window)",
-    r"(?:he|she|they|him|her|ex) (?:\w+ ){0,2}?(?:waiting|waited|waits|sat|sitting|standing|stood|parked|parks|lurking|hanging around) (?:\w+ ){0,3}?(?:outside|at the end of|across from|opposite|in the (?:car park|parking lot)(?: of| at)?) (?:my|our|the|her|his)",
+    r"(?:he|she|they|him|her|ex) (?:\w+ ){0,2}?(?:waiting|waited|waits|sat|sitting|standing|stood|parked|parks|lurking|hanging around) (?:\w+ ){0,3}?(?:outside|at the end of|across from|opposite|in the (?:car park|parking lot)(?: of| at)?) (?:my|our|the|her|his|your)",
+    r"(?:he|she|they|ex) (?:was |were |is |has been )?(?:sitting|sat|waiting|waited|standing|stood|lurking|parked) (?:\w+ ){0,4}?(?:at|outside|opposite|near|by) (?:my|our)",
     r"i am (?:\w+ )?(?:waiting|sat|sitting|standing|parked) (?:\w+ ){0,2}?(?:outside|at the end of|across from|opposite) your",
     rf"(?:i am|i will be) (?:\w+ )?(?:outside|at) your (?:\w+ )?{_PLACE}",
     r"(?:banging|knocking|hammering|pounding) on (?:my|the|your|her) (?:front |back )?(?:door|window)|who is (?:at|outside) your (?:door|house|window)",
-    r"(?:came|come|comes|coming|went|turned up|showed up) (?:\w+ ){0,4}?looking for (?:you|me)|or i am coming in|drag (?:you|me|her|him) out",
+    r"(?:came|come|comes|coming|went|turned up|showed up) (?:\w+ ){0,4}?looking for (?:you|me)|or i (?:am coming|will come|come) (?:in|through|round|over|up|down)|drag (?:you|me|her|him) out",
     # Following, watching, knowing where you are.
     r"(?:i|we) know where you (?:live|are|work|sleep|stay|go|park|moved|are staying|are living)(?! coming from)",
-    r"(?:he|she|they) (?:knows|know|found out|found) where (?:i|we) (?:live|am|work|sleep|stay|moved|are staying|are living)",
-    r"(?:he|she|they) (?:always )?knows? where i am|(?:he|she|they) (?:knew|knows|found out) (?:\w+ ){0,2}?i (?:had )?moved",
+    rf"{_THEY} (?:knows|know|found out|found) where (?:i|we) (?:live|am|work|sleep|stay|moved|are staying|are living)",
+    rf"{_THEY} (?:always )?knows? where i am|{_THEY} (?:knew|knows|found out) (?:\w+ ){{0,2}}?i (?:had )?moved",
+    r"(?:how|why) (?:is|are) (?:he|she|they) knowing|(?:things|stuff|places) (?:i|that i) (?:never told|did not tell|have not told) (?:anyone|him|her|them)|you (?:took|take|walked|drove) the (?:long|back|short) way",
+    r"(?:i )?saw you (?:at the|in the|leaving|outside|with some|with that|at your|in your)|you (?:did not|never) see me(?= *(?:[.!?,]|$| there| behind| watching))",
+    r"location(?:[- ]sharing| is (?:on|shared))|sharing (?:my|your) location|(?:box|thing|device|tag|gadget) (?:\w+ ){0,2}?(?:under|inside|behind|taped to|stuck to) (?:my|the) (?:\w+ ){0,2}?(?:bumper|car|wheel|bag|seat|dashboard)",
     r"(?:how|why) (?:does|did|do|would|could|can) (?:he|she|they) (?:know|knows|have known)|(?:knew|knows|know) (?:which|what) (?:\w+ ){1,2}?(?:i was|i am|you were|you are) (?:in|at)",
-    r"i know (?:your|which|what|when) (?:\w+ )?(?:shifts?|bus|route|schedule|routine|train|seat|movements|every move)|why were you (?:at|in) (?:\w+ ){1,3}?(?:earlier|today|yesterday|last night|this morning)",
+    r"i know (?:your|which|what|when) (?:\w+ )?(?:shifts?|bus|route|schedule|routine|train|seat|movements|every move)|why were you at",
     r"(?:i|he|she|they) (?:have been |has been |is been |was |were |am |is |are |keeps? )?(?:following|followed|tracking|tracked|stalking|stalked|trailing|trailed|tailing|tailed) (?:you|me)(?! (?:on (?!my way|the way|your way)|back))",
     r"(?:following|followed|follows|follow|trailing|tailing|tailed) (?:my|your) car|same (?:\w+ ){0,2}?(?:car|van|truck) (?:\w+ ){0,2}?(?:behind|following|outside|parked)|(?:car|van) (?:behind me|following me) every",
     r"i (?:can )?see (?:everything(?: you do)?|every move you make|you right now)(?= *(?:[.!?,]|$))|i am watching you|i have been watching you",
@@ -121,13 +145,14 @@ DANGER: tuple[str, ...] = (
     r"(?:break|breaking|broke|broken|tried to get|trying to get) in(?:to)? (?:your|my|the) (?:house|home|flat|place|apartment|car)",
     r"(?:he|she|they|someone|somebody) (?:has |had )?(?:got|gets|getting|been) (?:into|inside) my (?:\w+ )?(?:house|home|flat|place|apartment|room)",
     r"i (?:was|have been|went|got) in(?:to|side)? your (?:\w+ )?(?:house|home|flat|place|room|car)",
-    r"(?:window|door|lock|locks) (?:was |were |had been |has been )?(?:smashed|broken|forced|kicked in|jimmied|tampered)|got (?:inside|in) somehow",
+    r"(?:window|door|lock|locks) (?:was |were |got |had been |has been )?(?:smashed|broken|forced|kicked in|jimmied|tampered)|got (?:inside|in) somehow",
     r"(?:spare|old) key (?:still )?works|(?:used|uses|using) (?:her|his|their|an|the) (?:old |spare )?key|break (?:my|your) (?:\w+ )?(?:window|windows|door|lock)",
-    r"(?:climb|climbed|climbing|climbs) (?:over|through|up|in) (?:\w+ ){0,2}?(?:fence|window|wall|gate|balcony)|(?:tried|trying|tries|try) the (?:door )?handle",
+    r"(?:climb|climbed|climbing|climbs) (?:over|through|up|in) (?:\w+ ){0,2}?(?:fence|window|wall|gate|balcony)|(?:tried|trying|tries|try) (?:the|my|your) (?:\w+ )?(?:door )?handle",
+    r"your (?:new )?locks? (?:is|are) (?:rubbish|useless|crap|easy|no good|pathetic)|(?:copy|copies) (?:cut )?of your (?:\w+ )?keys?|your diary (?:is|was) (?:a )?(?:good|great|interesting)",
     r"(?:slash|slashed|slashing|smash|smashed|smashing) (?:your|my) (?:tyres|tires|windows?|car|door)",
     r"(?:burn|set fire to|torch) (?:your|my|the) (?:house|home|flat|place|car)",
-    rf"(?:he|she|they|someone|somebody) (?:has |had |keeps? )?(?:\w+ )?(?:hacked|hacking|hacks|got into|gets into|getting into|logged into|logging into|changed|changing|resetting|reset|resets|trying to (?:log|get|sign|break) in(?:to| to)?) my (?:\w+ )?{_ACCOUNT}",
-    rf"i (?:have )?(?:hacked|got into|logged into|been into) your (?:\w+ )?{_ACCOUNT}",
+    rf"{_THEY} (?:has |had |keeps? )?(?:\w+ )?(?:hacked|hacking|hacks|got into|gets into|getting into|logged into|logging into|changed|changing|resetting|reset|resets|trying to (?:log|get|sign|break) in(?:to| to)?) my (?:\w+ )?{_ACCOUNT}",
+    rf"i (?:have )?(?:hacked|got into|logged into|been into|changed|reset) your (?:\w+ )?{_ACCOUNT}",
     r"i (?:have )?(?:been )?read(?:ing)? (?:all )?your (?:emails|diary|journal|dms|private messages)",
     r"(?:he|she|they) (?:has |had )?(?:been )?read(?:ing)? (?:all )?my (?:emails|diary|journal|dms|private messages)|locked me out of my (?:own )?(?:email|account|accounts|phone|bank)",
     r"i (?:still )?(?:have|know|got|have got) (?:still )?(?:got )?(?:the |your )(?:\w+ )?(?:password|passwords|passcode|pin|login)",
@@ -142,7 +167,7 @@ NOT_DANGER: tuple[str, ...] = (
     r"(?:jump|jumped|jumping|jumps) the gun|son of a gun|top gun|nail gun|glue gun|water guns?|nerf guns?|gun show",
     r"(?:butter|bread|steak|palette|pen|pocket|cheese|kitchen drawer) knife|knife and fork|under the knife|knife (?:skills|block|set|sharpener)",
     r"the knives are out|(?:take|took|taken|taking) a bullet|(?:as|like) a weapon|bullet points?|bullet journal|silver bullet|dodged a bullet|bite the bullet|weapons? of choice",
-    r"choked up|(?:killing|kill) (?:it|time)|strangled (?:laugh|cry|sob|sound|noise|voice|yelp|squeak|gasp)",
+    r"choked up|(?:killing|kill) (?:it|time)|killing (?:me|him|her|you) with (?:the |your |my |his |her )?(?:silence|kindness|guilt|worry|stress)|stab\w* (?:\w+ ){1,2}?in the back|strangled (?:laugh|cry|sob|sound|noise|voice|yelp|squeak|gasp)",
     r"(?:cut|cuts|cutting|kick|kicks|kicked|kicking) (?:\w+ ){1,2}?(?:off|out)(?!\w)|cut (?:you|me|him|her|them) (?:some slack|loose|a deal)",
     r"(?:hit|hits|hitting|shoot|shooting) (?:you|me|him|her|them|us) (?:up|back|a text|a message|an email|a line|a look|a dm)",
     r"beat (?:you|me|him|her|them|us) (?:at|to it|in)(?!\w)|end (?:us|this|things|it|the relationship|the marriage)(?= *(?:[.!?,]|$| and| now| for| between))",

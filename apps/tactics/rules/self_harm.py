@@ -40,11 +40,21 @@ SELF_HARM_SIGNS: tuple[str, ...] = (
     r"if i (?:just )?(?:did not|do not|was not|were not) (?:exist|here|around|alive)|how many (?:\w+ )?(?:paracetamol|pills|tablets|sleeping pills)",
     r"(?:till|til|until|untill) (?:they|it|i) (?:bled|bleed|was bleeding)|(?:blade|knife|razor|pills) (?:\w+ ){0,6}?do not trust myself",
     r"(?:thinking|thought|think|keep thinking) (?:about|of) (?:not being (?:here|around|alive)|ending (?:it all|my life)|dying|killing myself)",
+    r"(?:standing|stood|sat|sitting|up) on (?:the|a) (?:\w+ )?(?:bridge|ledge|cliff edge|roof edge)|or i am (?:jumping|doing it|ending it|taking them)",
+    r"(?:what is|whats) the point (?:of|in) (?:me )?(?:being here|being alive|living|going on|carrying on)|i will be dead(?! tired| on my feet)|i will be gone (?:by|before)",
+    r"(?:looking at|staring at|bought|got|found) (?:the|a) rope|rope in the (?:garage|loft|shed|attic|woods)|💊",
+    r"(?:will|is going to|going to|gonna|threatens to|threatening to|threatened to) end it(?: all)?(?= if| unless| when| because)|want to end it(?= *(?:[.!?,]|$| all| tonight))",
+    r"i will not be here (?:come|by|after|on) \w+|will not be a (?:problem|burden|bother) (?:for|to) you (?:after|much longer|anymore|any more)",
+    r"(?:giving|given|gave) (?:all )?(?:my|his|her) (?:things|stuff|belongings) away|(?:letter|note|message) to say goodbye",
+    r"(?:knife|blade|razor) (?:\w+ ){0,3}?(?:my|his|her) (?:own )?(?:wrist|wrists|arms|skin)|(?:burn|burning|burned|burnt|cut|cutting|scratching|scratched) (?:my|his|her) (?:own )?(?:arms|legs|wrists|thighs|skin)",
+    r"(?:go to sleep|fall asleep|sleep) and (?:just )?(?:never|not) wake up|(?:what|wat) (?:i will|i might|i would) do to myself",
+    r"(?:driving|drive|drove|crash|crashing) (?:my car |the car )?(?:off|into) (?:the|a) (?:cliff|bridge|wall|tree|river|lake|sea)|stepping off (?:the )?(?:platform|ledge|edge|roof|bridge)|(?:step|stepping|jump|jumping) in front of (?:a|the) (?:train|bus|car|lorry|truck)",
+    r"(?:pills|tablets) (?:are|r) (?:in the drawer|right here|in my hand|next to me|on the table)",
     r"(?:will not|might not|may not|am not going to) be (?:here|around) to (?:bother|annoy|hurt|upset|trouble) you",
 )
 
 # Everyday phrases those words would read as self-harm.
 NOT_SELF_HARM: tuple[str, ...] = (
-    r"you are going to die (?:alone|lonely|old|bitter|sad|miserable)|(?:going to|want to) die (?:of|from) (?:embarrassment|boredom|laughing|shame|cringe)",
+    r"you are going to die|(?:emotional|social|political|career|professional|commercial) suicide|(?:going to|want to) die (?:of|from) (?:embarrassment|boredom|laughing|shame|cringe)",
     r"kill\w* myself (?:laughing|with laughter|at the gym|with work|working|trying|to (?:pay|make|keep|get))|jump (?:off|from) the (?:diving|high) board",
 )

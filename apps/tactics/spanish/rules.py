@@ -497,6 +497,7 @@ SELF_HARM: tuple[str, ...] = (
     ),
     r"(?:me )?(?:mato|suicido)(?= si|[.!?,]|$)|suicid\w*|quitarme la vida",
     r"no quiero (?:vivir|seguir viviendo|seguir|estar aqui|despertar)(?= mas|[.!?,]|$)",
+    r"me tiro (?:por|de|desde) (?:la ventana|el puente|el balcon|la azotea)|tirarme (?:por|de|desde)",
     r"(?:hacerme|me hago|me hice) dano|me (?:voy a|quiero) hacer dano",
     r"(?:cortarme|me corto|me corte) (?:las venas|los brazos|las munecas)",
     r"(?:no|ya no) (?:le )?(?:encuentro|tiene) sentido (?:a )?(?:la vida|vivir|seguir)",
@@ -516,7 +517,7 @@ DANGER: tuple[str, ...] = (
     r"me (?:empujo|pego|golpeo|pateo|ahorco|estrangulo|agarro del cuello)|bofetadas?|punetazos?",
     r"te (?:estoy|estamos) (?:viendo|mirando)(?: ahora)?",
     r"(?:voy|vamos|va|iba) a hacer(?:le|te|les)? dano|(?:me )?apret\w* el cuello|(?:me )?agarr\w* del cuello|casi me desmayo",
-    r"entr\w* (?:en|a) (?:mi|tu) (?:casa|piso|coche|apartamento)",
+    r"entr\w* (?:en|a) (?:mi|tu) (?:casa|piso|coche|apartamento)|(?:te|les|le) va a pasar algo",
 )
 
 # Every tactic, in display order (the same slugs as the English rules).
