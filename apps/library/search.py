@@ -152,7 +152,8 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
     plain = typed_plainly(raw)
     terms = query_terms(plain)
     page = max(page, 1)
-    safety = _safety_rows(raw)
+    wanted_urgently = urgent.urgent_articles(raw)
+    safety = _safety_rows(wanted_urgently.slugs)
     named = trigrams.named(plain, terms) if plain.strip() else []
     if not terms and not named and not safety:
         return SearchResults(terms=[], hits=[], page=page, has_more=False)
@@ -166,6 +167,8 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
     if terms:
         matching, every_word = _matching_rows(terms, {row[0] for row in rows}, wanted)
         rows += matching
+    if not wanted_urgently.first:
+        rows = _after_the_first(rows, safety)
     hits = [
         SearchHit(kind=kind, label=label, url=url, snippet=snippet_parts(snippet or ""))
         for _pk, kind, label, url, snippet in rows[offset : offset + PER_PAGE]
@@ -180,11 +183,16 @@ def search(raw: str, *, page: int = 1) -> SearchResults:
     )
 
 
-def _safety_rows(raw: str) -> list[tuple]:
-    """The safety articles the words call for (urgent.py), first of all, as the rows of
-    articles a search names: "he says he has a knife" names no article, yet the one on
-    danger is what it needs."""
-    slugs = urgent.urgent_articles(raw)
+def _after_the_first(rows: list[tuple], safety: list[tuple]) -> list[tuple]:
+    """`rows` with the `safety` rows (at their head) moved after the first CLOSEST others."""
+    others = rows[len(safety) :]
+    return others[:CLOSEST] + safety + others[CLOSEST:]
+
+
+def _safety_rows(slugs: tuple[str, ...]) -> list[tuple]:
+    """The safety articles the words call for (urgent.py), as the rows of articles a
+    search names: "he says he has a knife" names no article, yet the one on danger is
+    what it needs."""
     if not slugs:
         return []
     found = {

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from . import spanish
 from .normalise import normalise
 from .phrases import alternation, lowered
-from .rules import DANGER, NOT_DANGER, NOT_SELF_HARM, SELF_HARM_SIGNS
+from .rules import DANGER, NOT_DANGER, NOT_SELF_HARM, SELF_HARM_SIGNS, TURNING_UP
 from .spelling import Speller, vocabulary
 
 
@@ -32,15 +32,20 @@ class SafetySigns:
         being hit, a weapon, choking, someone turning up, following you, knowing where
         you are or getting in; or a threat of suicide tied to you ("if you leave i'll take
         every pill"). Nothing is tagged for it; a page points to the article on danger.
+    turning_up_only: the only sign of danger is someone turning up or waiting where you
+        are (TURNING_UP), which is also the showing-up tactic's ground: a search keeps
+        the article on showing up where it ranks (library/urgent.py).
     """
 
     self_harm: bool = False
     danger: bool = False
+    turning_up_only: bool = False
 
 
 _SELF_HARM = re.compile(alternation(list(SELF_HARM_SIGNS)))
 _NOT_SELF_HARM = re.compile(alternation(list(NOT_SELF_HARM)))
 _DANGER = re.compile(alternation(list(DANGER)))
+_TURNING_UP = re.compile(alternation(list(TURNING_UP)))
 _NOT_DANGER = re.compile(alternation(list(NOT_DANGER)))
 _SELF_HARM_SPANISH = re.compile(alternation(list(spanish.SELF_HARM)))
 _DANGER_SPANISH = re.compile(alternation(list(spanish.DANGER)))
@@ -80,8 +85,14 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 will ",
     ),
-    (re.compile(r"(?<=[a-z] )2(?= [a-z])"), "to"),
-    (re.compile(r"(?<=[a-z] )4(?= [a-z])"), "for"),
+    (
+        re.compile(
+            r"\b(want|wants|wanted|going|trying|tried|try|need|needs|able|about|ready|used|supposed|planning|plan|"
+            r"threaten|threatened|threatening|threatens|promised|swear|swore|like|love|hate|back|come|go|went|get) 2(?= [a-z])"
+        ),
+        r"\1 to",
+    ),
+    (re.compile(r"(?<=[a-z] )4(?= (?:[a-z]+ing|you|me|him|her|ever|good|now|sure)\b)"), "for"),
     (re.compile(r"\b2nite\b|\btonite\b"), "tonight"),
     (re.compile(r"\b(he|they)d (?=\w)"), r"\1 would "),
     (
@@ -141,19 +152,27 @@ def safety_signs(text: str) -> SafetySigns:
     """Both signs, in English (each reading) and in Spanish (folded)."""
     if not text or not text.strip():
         return SafetySigns()
-    folded = lowered(spanish.fold(text))
-    self_harm = danger = tied = False
+    # Spanish is read folded; the everyday English phrases are taken out of it too
+    # ("emotional suicide" holds a Spanish stem).
+    folded = _NOT_SELF_HARM.sub(" ", _NOT_DANGER.sub(" ", lowered(spanish.fold(text))))
+    self_harm = danger = turning_up = tied = False
     for reading in _readings(text):
         self_harm = self_harm or bool(_SELF_HARM.search(_NOT_SELF_HARM.sub(" ", reading)))
-        danger = danger or bool(_DANGER.search(_NOT_DANGER.sub(" ", reading)))
+        everyday_out = _NOT_DANGER.sub(" ", reading)
+        danger = danger or bool(_DANGER.search(everyday_out))
+        turning_up = turning_up or bool(_TURNING_UP.search(everyday_out))
         tied = tied or bool(_TIED.search(reading))
     spanish_self_harm = bool(_SELF_HARM_SPANISH.search(folded))
-    return SafetySigns(
-        self_harm=self_harm or spanish_self_harm,
-        danger=danger
+    danger = (
+        danger
         or bool(_DANGER_SPANISH.search(folded))
         or (self_harm and tied)
-        or (spanish_self_harm and bool(_TIED_SPANISH.search(folded))),
+        or (spanish_self_harm and bool(_TIED_SPANISH.search(folded)))
+    )
+    return SafetySigns(
+        self_harm=self_harm or spanish_self_harm,
+        danger=danger or turning_up,
+        turning_up_only=turning_up and not danger,
     )
 
 

@@ -332,6 +332,9 @@ def test_when_no_article_holds_every_word_the_closest_articles_come_first(shippe
         ("he always knows where i am", "when-contact-becomes-dangerous"),
         ("she tried to choke me once", "when-contact-becomes-dangerous"),
         ("i want to end it all", "when-you-are-in-crisis"),
+        ("he has a knfie", "when-contact-becomes-dangerous"),
+        ("hes been followin me home", "when-contact-becomes-dangerous"),
+        ("want 2 die tbh", "when-you-are-in-crisis"),
     ],
 )
 def test_words_of_danger_or_crisis_bring_the_safety_article_first(shipped_library, query, first):
@@ -339,6 +342,17 @@ def test_words_of_danger_or_crisis_bring_the_safety_article_first(shipped_librar
     assert results.urgent
     assert results.hits[0].url == f"/library/{first}/"
     assert [hit.url for hit in results.hits].count(f"/library/{first}/") == 1
+
+
+@pytest.mark.parametrize("query", ["mum turned up at my door", "my ex turned up at my work reception with a coffee"])
+def test_someone_turning_up_keeps_the_article_on_showing_up_first(shipped_library, query):
+    # Turning up is a sign of danger and the showing-up tactic's own ground: the page
+    # shows the help-now block, and the article on danger comes after the first three.
+    results = search.search(query)
+    urls = [hit.url for hit in results.hits]
+    assert results.urgent
+    assert urls[0] == "/library/showing-up/"
+    assert urls.index("/library/when-contact-becomes-dangerous/") == search.CLOSEST
 
 
 def test_a_threat_of_suicide_brings_both_safety_articles_danger_first(shipped_library):

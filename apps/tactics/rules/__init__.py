@@ -46,10 +46,20 @@ from . import (
     triangulation,
     vague_posting,
 )
-from .danger import DANGER, NOT_DANGER
+from .danger import DANGER, NOT_DANGER, TURNING_UP
 from .self_harm import NOT_SELF_HARM, SELF_HARM, SELF_HARM_SIGNS
 
-__all__ = ["DANGER", "HOSTILE", "NOT_DANGER", "NOT_SELF_HARM", "RULES", "SELF_HARM", "SELF_HARM_SIGNS", "WARM"]
+__all__ = [
+    "DANGER",
+    "HOSTILE",
+    "NOT_DANGER",
+    "NOT_SELF_HARM",
+    "RULES",
+    "SELF_HARM",
+    "SELF_HARM_SIGNS",
+    "TURNING_UP",
+    "WARM",
+]
 
 # Every tactic, in display order (the same slugs as the Tactic rows), with its module.
 RULES: dict[str, tuple[str, ...]] = {

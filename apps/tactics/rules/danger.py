@@ -66,7 +66,7 @@ DANGER: tuple[str, ...] = (
     r"watch (?:your|his|her) back|sleep with one eye open|you will not see (?:it|me) coming",
     r"if i (?:cannot|can not) have you(?:,)? (?:no one|nobody|no-one) (?:can|will)",
     r"nothing left to lose|(?:i|he|she) (?:have|has|have got|has got|got) nothing (?:left )?to lose",
-    r"(?:put|putting|puts) (?:you|him|her|them|me) (?:in|into) (?:the ground|hospital|the hospital|a box|a body bag|the morgue|a wheelchair|an early grave|the grave)",
+    r"(?:put|putting|puts) (?:you|him|her|them|me) (?:in|into) (?:the ground|hospital|the hospital|a body bag|the morgue|a wheelchair|an early grave|the grave)|(?:put|putting|puts) (?:you|him|her) in a box",
     r"end up in (?:hospital|the hospital|a&e|a box|a body bag|the morgue|a wheelchair|intensive care|the ground)",
     rf"break every bone|(?:break|snap|smash) {_WHOSE} (?:\w+ )?{_BODY}",
     r"beat (?:you|him|her|me|them) (?:to death|senseless|black and blue|to a pulp)|beat the \w+ out of",
@@ -110,20 +110,6 @@ DANGER: tuple[str, ...] = (
     r"head ?lock|choke ?hold|sleeper hold|(?:till|til|until|untill) i (?:blacked out|passed out|could not breathe|nearly passed out)|(?:bruises|marks|finger ?marks) on (?:my|your|her|his) (?:neck|throat)",
     r"(?:grab|grabbed|grabs|grabbing) (?:me|you|her|him) by (?:the|my|your|her) (?:throat|neck|hair)|pillow over (?:my|your|her|his) face",
     r"squeez\w* (?:harder|tighter|my neck|your neck|my throat|your throat)",
-    # Turning up after no contact.
-    rf"(?:turned|turning|turns|turn|showed|showing|shows|show|rocked|rocking|appeared|appearing) up (?:again |unannounced |uninvited |drunk )?(?:at|outside|on) (?:my|our|your|the|her|his) (?:\w+ ){{0,2}}?{_PLACE}",
-    rf"(?:came|come|comes|coming) (?:to|round to|over to|by) my (?:\w+ ){{0,2}}?{_PLACE}|(?:driving|drives|drove|driven|walking|walks|walked|cycling) (?:past|by|round) (?:my|your) (?:\w+ )?{_PLACE}",
-    rf"(?:i will be|i am) (?:just |already |still )?(?:waiting |sat |parked |standing |here )?(?:for you )?(?:at|outside|by|in) (?:the (?:\w+ )?(?:of|at) )?your (?:\w+ )?{_PLACE}|see you at your (?:\w+ ){{0,2}}?{_PLACE}",
-    r"(?:i will be|i am) (?:\w+ )?(?:waiting |sat |parked |standing )?(?:for you )?(?:at|outside|by) the (?:school|school gates?|nursery|daycare|playground)",
-    r"(?<!when )(?<!once )(?<!if )i am (?:right |just )?outside(?= *(?:[.!?,]|$| now| your| come| open| the))|i can see your (?:light|lights|car|window|kitchen|bedroom)",
-    r"(?:popped|dropped|stopped|swung|came|went) (?:by|round|in|into) (?:to )?your (?:\w+ )?(?:house|home|flat|place|door|work|office|job|school|gym)|(?:turns|turning|turned|shows|showing|showed) up (?:wherever|everywhere|every time)",
-    r"i know (?:you are|your) (?:in|home|inside|in there)(?= *(?:[.!?,]|$| the| i| so| and))|(?:he|she|they|ex|dad|mum|mom) (?:\w+ )?(?:knocked|banged|hammered|pounded|knocking|banging) on (?:my|the|our) (?:front |back )?(?:door|window)",
-    r"(?:he|she|they|him|her|ex) (?:\w+ ){0,2}?(?:waiting|waited|waits|sat|sitting|standing|stood|parked|parks|lurking|hanging around) (?:\w+ ){0,3}?(?:outside|at the end of|across from|opposite|in the (?:car park|parking lot)(?: of| at)?) (?:my|our|the|her|his|your)",
-    r"(?:he|she|they|ex) (?:was |were |is |has been )?(?:sitting|sat|waiting|waited|standing|stood|lurking|parked) (?:\w+ ){0,4}?(?:at|outside|opposite|near|by) (?:my|our)",
-    r"i am (?:\w+ )?(?:waiting|sat|sitting|standing|parked) (?:\w+ ){0,2}?(?:outside|at the end of|across from|opposite) your",
-    rf"(?:i am|i will be) (?:\w+ )?(?:outside|at) your (?:\w+ )?{_PLACE}",
-    r"(?:banging|knocking|hammering|pounding) on (?:my|the|your|her) (?:front |back )?(?:door|window)|who is (?:at|outside) your (?:door|house|window)",
-    r"(?:came|come|comes|coming|went|turned up|showed up) (?:\w+ ){0,4}?looking for (?:you|me)|or i (?:am coming|will come|come) (?:in|through|round|over|up|down)|drag (?:you|me|her|him) out",
     # Following, watching, knowing where you are.
     r"(?:i|we) know where you (?:live|are|work|sleep|stay|go|park|moved|are staying|are living)(?! coming from)",
     rf"{_THEY} (?:knows|know|found out|found) where (?:i|we) (?:live|am|work|sleep|stay|moved|are staying|are living)",
@@ -140,7 +126,7 @@ DANGER: tuple[str, ...] = (
     r"(?:looking|staring|looked|stared|peering|peered|peeking|peeked) (?:in )?(?:through|into|in) (?:my|the|your) (?:\w+ )?windows?",
     r"(?:tracker|tracking device|gps tracker|airtag|air tag|tracking app|spyware|stalkerware)|gps (?:thing|device|tag|unit|taped|hidden|stuck)",
     r"(?:can|could) see where (?:i am|you are|i go|you go)|(?:screenshots?|pictures?|photos?) of (?:where i am|my location)",
-    r"(?:knows|knew|found|found out|has got|got hold of) (?:\w+ )?(?:your|my) new (?:address|place|flat|house|home|apartment|job|workplace|school)",
+    r"(?<!who )(?:knows|knew|found|found out|has got|got hold of) (?:\w+ )?(?:your|my) new (?:address|place|flat|house|home|apartment|job|workplace|school)",
     # Getting in: a home, a car, accounts.
     r"(?:break|breaking|broke|broken|tried to get|trying to get) in(?:to)? (?:your|my|the) (?:house|home|flat|place|apartment|car)",
     r"(?:he|she|they|someone|somebody) (?:has |had )?(?:got|gets|getting|been) (?:into|inside) my (?:\w+ )?(?:house|home|flat|place|apartment|room)",
@@ -159,7 +145,27 @@ DANGER: tuple[str, ...] = (
     r"(?:he|she|they) (?:still )?(?:has|have|knows|know|got|has got) (?:still )?(?:got )?(?:the|my) (?:password|passwords|passcode|pin|login) (?:for|to) my",
 )
 
-# Everyday phrases that hold those words; taken out of the text before DANGER is read.
+# Someone turning up or waiting where you are after no contact: a sign of danger, and also
+# the ground of the showing-up tactic. A page shows its note as for any sign; a search
+# that speaks only of this keeps the article on showing up where it ranks (urgent.py).
+TURNING_UP: tuple[str, ...] = (
+    rf"(?:turned|turning|turns|turn|showed|showing|shows|show|rocked|rocking|appeared|appearing) up (?:again |unannounced |uninvited |drunk )?(?:at|outside|on) (?:my|our|your|the|her|his) (?:\w+ ){{0,2}}?{_PLACE}",
+    rf"(?:came|come|comes|coming) (?:to|round to|over to|by) my (?:\w+ ){{0,2}}?{_PLACE}|(?:driving|drives|drove|driven|walking|walks|walked|cycling) (?:past|by|round) (?:my|your) (?:\w+ )?{_PLACE}",
+    rf"(?:i will be|i am) (?:just |already |still )?(?:waiting |sat |parked |standing |here )?(?:for you )?(?:at|outside|by|in) (?:the (?:\w+ )?(?:of|at) )?your (?:\w+ )?{_PLACE}|see you at your (?:\w+ ){{0,2}}?{_PLACE}",
+    r"(?:i will be|i am) (?:\w+ )?(?:waiting |sat |parked |standing )?(?:for you )?(?:at|outside|by) the (?:school|school gates?|nursery|daycare|playground)",
+    r"(?<!when )(?<!once )(?<!if )i am (?:right |just )?outside(?= *(?:[.!?,]|$| now| your| come| open| the))|i can see your (?:light|lights|car|window|kitchen|bedroom)",
+    r"(?:popped|dropped|stopped|swung|came|went) (?:by|round|in|into) (?:to )?your (?:\w+ )?(?:house|home|flat|place|door|work|office|job|school|gym)|(?:turns|turning|turned|shows|showing|showed) up (?:wherever|everywhere|every time)",
+    r"i know (?:you are|your) (?:in|home|inside|in there)(?= *(?:[.!?,]|$| the| i| so| and))|(?:he|she|they|ex|dad|mum|mom) (?:\w+ )?(?:knocked|banged|hammered|pounded|knocking|banging) on (?:my|the|our) (?:front |back )?(?:door|window)",
+    r"(?:he|she|they|him|her|ex) (?:\w+ ){0,2}?(?:waiting|waited|waits|sat|sitting|standing|stood|parked|parks|lurking|hanging around) (?:\w+ ){0,3}?(?:outside|at the end of|across from|opposite|in the (?:car park|parking lot)(?: of| at)?) (?:my|our|the|her|his|your)",
+    r"(?:he|she|they|ex) (?:was |were |is |has been )?(?:sitting|sat|waiting|waited|standing|stood|lurking|parked) (?:\w+ ){0,4}?(?:at|outside|opposite|near|by) (?:my|our)",
+    r"i am (?:\w+ )?(?:waiting|sat|sitting|standing|parked) (?:\w+ ){0,2}?(?:outside|at the end of|across from|opposite) your",
+    rf"(?:i am|i will be) (?:\w+ )?(?:outside|at) your (?:\w+ )?{_PLACE}",
+    r"(?:banging|knocking|hammering|pounding) on (?:my|the|your|her) (?:front |back )?(?:door|window)|who is (?:at|outside) your (?:door|house|window)",
+    r"(?:came|come|comes|coming|went|turned up|showed up) (?:\w+ ){0,4}?looking for (?:you|me)|or i (?:am coming|will come|come) (?:in|through|round|over|up|down)|drag (?:you|me|her|him) out",
+)
+
+# Everyday phrases that hold those words; taken out of the text before DANGER and
+# TURNING_UP are read.
 NOT_DANGER: tuple[str, ...] = (
     r"if (?:someone|somebody|you) (?:held|put|holds|puts) a gun to my head|gun to my head(?:,)? i would",
     r"(?:running|fitness|step|period|habit|sleep|mood|budget|spending|parcel|package|flight|water) tracker|(?:shoulder|roller) ?blades?|blades? of grass|wiper blades?",
@@ -167,7 +173,7 @@ NOT_DANGER: tuple[str, ...] = (
     r"(?:jump|jumped|jumping|jumps) the gun|son of a gun|top gun|nail gun|glue gun|water guns?|nerf guns?|gun show",
     r"(?:butter|bread|steak|palette|pen|pocket|cheese|kitchen drawer) knife|knife and fork|under the knife|knife (?:skills|block|set|sharpener)",
     r"the knives are out|(?:take|took|taken|taking) a bullet|(?:as|like) a weapon|bullet points?|bullet journal|silver bullet|dodged a bullet|bite the bullet|weapons? of choice",
-    r"choked up|(?:killing|kill) (?:it|time)|killing (?:me|him|her|you) with (?:the |your |my |his |her )?(?:silence|kindness|guilt|worry|stress)|stab\w* (?:\w+ ){1,2}?in the back|strangled (?:laugh|cry|sob|sound|noise|voice|yelp|squeak|gasp)",
+    r"choked up|(?:killing|kill) (?:it|time)|killing (?:me|him|her|you|us) (?:with|by)(?!\w)|stab\w* (?:\w+ ){1,2}?in the back|strangled (?:laugh|cry|sob|sound|noise|voice|yelp|squeak|gasp)",
     r"(?:cut|cuts|cutting|kick|kicks|kicked|kicking) (?:\w+ ){1,2}?(?:off|out)(?!\w)|cut (?:you|me|him|her|them) (?:some slack|loose|a deal)",
     r"(?:hit|hits|hitting|shoot|shooting) (?:you|me|him|her|them|us) (?:up|back|a text|a message|an email|a line|a look|a dm)",
     r"beat (?:you|me|him|her|them|us) (?:at|to it|in)(?!\w)|end (?:us|this|things|it|the relationship|the marriage)(?= *(?:[.!?,]|$| and| now| for| between))",

@@ -46,7 +46,7 @@ SELF_HARM_SIGNS: tuple[str, ...] = (
     r"(?:will|is going to|going to|gonna|threatens to|threatening to|threatened to) end it(?: all)?(?= if| unless| when| because)|want to end it(?= *(?:[.!?,]|$| all| tonight))",
     r"i will not be here (?:come|by|after|on) \w+|will not be a (?:problem|burden|bother) (?:for|to) you (?:after|much longer|anymore|any more)",
     r"(?:giving|given|gave) (?:all )?(?:my|his|her) (?:things|stuff|belongings) away|(?:letter|note|message) to say goodbye",
-    r"(?:knife|blade|razor) (?:\w+ ){0,3}?(?:my|his|her) (?:own )?(?:wrist|wrists|arms|skin)|(?:burn|burning|burned|burnt|cut|cutting|scratching|scratched) (?:my|his|her) (?:own )?(?:arms|legs|wrists|thighs|skin)",
+    r"(?:knife|knives|blades?|razors?) (?:\w+ ){0,5}?(?:my|his|her) (?:own )?(?:wrist|wrists|arms|skin|legs|thighs)|(?:burn|burning|burned|burnt|cut|cutting|scratching|scratched) (?:my|his|her) (?:own )?(?:arms|legs|wrists|thighs|skin)",
     r"(?:go to sleep|fall asleep|sleep) and (?:just )?(?:never|not) wake up|(?:what|wat) (?:i will|i might|i would) do to myself",
     r"(?:driving|drive|drove|crash|crashing) (?:my car |the car )?(?:off|into) (?:the|a) (?:cliff|bridge|wall|tree|river|lake|sea)|stepping off (?:the )?(?:platform|ledge|edge|roof|bridge)|(?:step|stepping|jump|jumping) in front of (?:a|the) (?:train|bus|car|lorry|truck)",
     r"(?:pills|tablets) (?:are|r) (?:in the drawer|right here|in my hand|next to me|on the table)",

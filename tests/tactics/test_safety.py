@@ -1,0 +1,144 @@
+"""The safety signs (apps/tactics/safety.py): a hurried text read in its spoken forms and
+with its slips put right, the labelled sets held to what the rules read in them, a threat
+of suicide tied to you, and someone turning up told apart from the rest."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from apps.tactics.safety import safety_signs, spoken
+from apps.tactics.spelling import Speller
+
+SETS = Path(__file__).resolve().parent / "safety"
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("ill end you", "i will end you"),
+        ("i swear ill find you", "i swear i will find you"),
+        ("hell kill my parents", "he will kill my parents"),
+        ("shell jump off the bridge", "she will jump off the bridge"),
+        ("want 2 die", "want to die"),
+        ("hes been followin me", "hes been following me"),
+        ("i kno were she parks", "i know where she parks"),
+        ("he got in2 my fb", "he got into my facebook"),
+        ("i hurt my self again", "i hurt myself again"),
+    ],
+)
+def test_a_hurried_text_is_read_in_its_spoken_forms(typed, read):
+    assert spoken(typed) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i am ill today", "what the hell is this", "he had to shell out for it", "i have 2 kids", "go to hell"],
+)
+def test_spoken_forms_leave_ordinary_words_alone(text):
+    assert spoken(text) == text
+
+
+def test_a_word_the_reader_waits_for_wins_over_a_more_common_one():
+    plain = Speller()
+    waiting = Speller(preferred=["slapped", "pillow"])
+    assert plain.correct("slaped") == "shaped"
+    assert waiting.correct("slaped") == "slapped"
+    assert waiting.correct("pilow") == "pillow"
+    assert waiting.correct("table") == "table"  # a word spelt right is never touched
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my dad slaped me so hard", "she held a pilow over my face", "he has a knfie", "my mom said she'll poisen my dog"],
+)
+def test_a_sign_typed_with_a_slip_is_still_read(text):
+    assert safety_signs(text).danger
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you walk out that door I'm taking every pill in the cabinet.",
+        "im gonna kill myself n its ur fault 4 leaving me",
+        "he keeps sayin hell hang himself if i leave him",
+        "Si no vuelves conmigo me voy a quitar la vida.",
+    ],
+)
+def test_a_threat_of_suicide_tied_to_you_is_a_sign_of_danger_and_of_self_harm(text):
+    signs = safety_signs(text)
+    assert signs.self_harm and signs.danger
+
+
+@pytest.mark.parametrize("text", ["Thinking of taking all my tablets tonight.", "want 2 die tbh"])
+def test_your_own_talk_of_self_harm_is_not_read_as_danger(text):
+    signs = safety_signs(text)
+    assert signs.self_harm and not signs.danger
+
+
+@pytest.mark.parametrize(
+    ("text", "only"),
+    [
+        ("mum turned up at my door", True),
+        ("I'M AT YOUR DOOR. OPEN IT.", True),
+        ("he turned up at my work with a knife", False),
+        ("i know where you live", False),
+    ],
+)
+def test_someone_turning_up_is_told_apart_from_the_other_signs(text, only):
+    signs = safety_signs(text)
+    assert signs.danger
+    assert signs.turning_up_only is only
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I would literally kill for a nap right now",
+        "my sister is gonna murder me for forgeting her birthday",
+        "let out this strangled laugh when I read her so-called apology",
+        "I will cut you off if you keep this up",
+        "i'll hit you up later",
+        "Got the MOT done. Passed, just needed a wiper blade.",
+        "I'm at the garden centre and they've got the same wind chimes",
+        "I'll text you when I'm outside.",
+        "mom says im killing her by not calling",
+        "my dad keeps saying going no contact is emotional suicide for the family",
+    ],
+)
+def test_everyday_words_bring_no_note(text):
+    signs = safety_signs(text)
+    assert not signs.danger and not signs.self_harm
+
+
+# What the rules read in each labelled set, as measured when they were last changed: a
+# change that loses a sign, or adds a false one, fails here (README.md in safety/).
+FLOORS = {
+    "danger19_dev": {"danger": (97, 0), "self_harm": (23, 1)},
+    "danger19_first": {"danger": (92, 3), "self_harm": (26, 0)},
+    "danger19b": {"danger": (96, 1), "self_harm": (29, 3)},
+    "danger19c": {"danger": (41, 4), "self_harm": (21, 0)},
+}
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_each_labelled_set_keeps_what_the_rules_read_in_it(name):
+    items = json.loads((SETS / f"{name}.json").read_text())
+    read = [safety_signs(item["text"]) for item in items]
+    for sign, (caught, false) in FLOORS[name].items():
+        found = [getattr(signs, sign) for signs in read]
+        assert sum(f and item[sign] for f, item in zip(found, items, strict=True)) >= caught, sign
+        assert sum(f and not item[sign] for f, item in zip(found, items, strict=True)) <= false, sign
+
+
+def test_few_of_the_labelled_tactic_messages_bring_a_note_of_danger():
+    # 3,037 messages of every tactic; 33 bring the note, every one but a relayed "she
+    # knows where I am" a real sign (someone outside, at the door, at the school gates,
+    # "i know where you're staying", a threat of suicide tied to you).
+    texts = []
+    for path in sorted([*SETS.parent.glob("*_messages.json"), *SETS.parent.glob("spent/*_messages.json")]):
+        data = json.loads(path.read_text())
+        texts += [item["text"] for item in (data if isinstance(data, list) else data["messages"])]
+    texts = list(dict.fromkeys(texts))
+    assert len(texts) > 3000
+    assert sum(safety_signs(text).danger for text in texts) <= 33
