@@ -16,9 +16,10 @@ Interface (stable; the rule set grows):
 
     safety_signs(text) -> SafetySigns: whether a message or a search speaks of self-harm
         or suicide, and of a sign of danger (a threat to kill or hurt, a weapon, someone
-        knowing where you are), in English or Spanish, so that a page can show a calm
-        safety note or point to "When contact becomes dangerous". mentions_self_harm(text)
-        and mentions_danger(text) give each alone.
+        turning up or knowing where you are), in English or Spanish, so that a page can
+        show a calm safety note or point to "When contact becomes dangerous".
+        mentions_self_harm(text) and mentions_danger(text) give each alone. They live in
+        safety.py, which reads a hurried text more loosely than the tactic rules do.
 
 The rules themselves live in rules.py (messages) and talk_rules.py (talks). The text is
 normalised first (curly quotes, spaces, contractions: normalise.py) and lowercased, so
