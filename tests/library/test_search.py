@@ -263,6 +263,7 @@ def test_the_ranking_set_puts_the_expected_article_in_the_top_three(client, ship
         ("typed8", 49),
         ("typed9", 55),
         ("typed10", 53),
+        ("typed11", 43),
     ],
 )
 def test_queries_typed_as_people_type_find_the_article(client, shipped_library, name, least):
@@ -272,7 +273,7 @@ def test_queries_typed_as_people_type_find_the_article(client, shipped_library, 
     docs/architecture.md ("Search: the ranking sets"). Each is held within a query or two
     of where it stands now (SQLite / PostgreSQL at round 17: typed 36/36, typed2 34/33,
     typed3 35/35, typed4 39/38, typed5 40/40, typed6 47/47, typed7 44/45, typed8 51/52;
-    round 18: typed8 52/53, typed9 57/57; round 19: typed10 55/55)."""
+    round 18: typed8 52/53, typed9 57/57; round 19: typed10 55/55, typed11 45/47)."""
     import json
     from pathlib import Path
 
@@ -291,10 +292,11 @@ def test_the_sealed_ranking_sets_are_as_their_writer_left_them():
     from pathlib import Path
 
     here = Path(__file__).parent
-    sealed = here / "sealed" / "search_ranking_typed11.json.gz"
+    sealed = here / "sealed" / "search_ranking_typed12.json.gz"
     digest = hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest()
-    assert digest == "c535a81f9fe3a35133c5817f5761d38b11969190e6660545156fc0f4034f3618"
+    assert digest == "dc08251eaf04c178d4bed01c87e599909db8d2625994dec9007fedd7b8013356"
     spent = {
+        "typed11": "c535a81f9fe3a35133c5817f5761d38b11969190e6660545156fc0f4034f3618",
         "typed10": "338ef8f66b17e716f7e74461182559774243e31e2f4e8cefde4d8632ecbff730",
         "typed8": "f1fa20b24442371735174088309acdad333402f4bf5462d36d48b7d480cf40aa",
         "typed9": "9db2393e65731a84b71dc54247538254b6ff8b6af1cf9d83c7f636a304374b9f",
