@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from . import spanish
 from .normalise import normalise
 from .phrases import alternation, lowered
-from .rules import DANGER, NOT_DANGER, NOT_SELF_HARM, SELF_HARM_SIGNS, TURNING_UP
+from .rules import DANGER, NOT_DANGER, NOT_SELF_HARM, SELF_HARM_SIGNS, TIED_TO_YOU, TURNING_UP
 from .spelling import Speller, vocabulary
 
 
@@ -49,25 +49,8 @@ _TURNING_UP = re.compile(alternation(list(TURNING_UP)))
 _NOT_DANGER = re.compile(alternation(list(NOT_DANGER)))
 _SELF_HARM_SPANISH = re.compile(alternation(list(spanish.SELF_HARM)))
 _DANGER_SPANISH = re.compile(alternation(list(spanish.DANGER)))
-# A threat of suicide tied to the reader leaving, not coming back, not answering.
-_TIED = re.compile(
-    alternation(
-        [
-            r"if (?:you|i) (?:leave|left|go|walk|do not|will not|stop|block|unblock|ignore|keep ignoring|move|tell)",
-            r"unless you|without you|your fault|because of you|(?:for|by) leaving|what you did to me|you did this",
-            r"come back (?:to me|home|or)|come home|answer me|block me|on your conscience|blood on your hands",
-            r"you left me|since you left|you walked out|walking out|not coming back|(?:because|since|bc|cos|cause) (?:i|you) (?:left|went)",
-            r"if you are gone|because i (?:will not|do not|would not|did not)|pick up|you blocked me|if i (?:go|went) (?:through|ahead)",
-        ]
-    )
-)
-_TIED_SPANISH = re.compile(
-    alternation(
-        [
-            r"si (?:no )?(?:vuelves|vuelvo|regresas|me dejas|contestas|me bloqueas)|si (?:lo|la) dejo|si me voy|por tu culpa|sin ti"
-        ]
-    )
-)
+_TIED = re.compile(alternation(list(TIED_TO_YOU)))
+_TIED_SPANISH = re.compile(alternation(list(spanish.TIED_TO_YOU)))
 
 # Spoken forms of a hurried text, for these signs only (the tactic rules are unchanged).
 _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (

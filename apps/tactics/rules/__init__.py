@@ -47,7 +47,7 @@ from . import (
     vague_posting,
 )
 from .danger import DANGER, NOT_DANGER, TURNING_UP
-from .self_harm import NOT_SELF_HARM, SELF_HARM, SELF_HARM_SIGNS
+from .self_harm import NOT_SELF_HARM, SELF_HARM, SELF_HARM_SIGNS, TIED_TO_YOU
 
 __all__ = [
     "DANGER",
@@ -57,6 +57,7 @@ __all__ = [
     "RULES",
     "SELF_HARM",
     "SELF_HARM_SIGNS",
+    "TIED_TO_YOU",
     "TURNING_UP",
     "WARM",
 ]

@@ -58,3 +58,13 @@ NOT_SELF_HARM: tuple[str, ...] = (
     r"you are going to die|(?:emotional|social|political|career|professional|commercial) suicide|(?:going to|want to) die (?:of|from) (?:embarrassment|boredom|laughing|shame|cringe)",
     r"kill\w* myself (?:laughing|with laughter|at the gym|with work|working|trying|to (?:pay|make|keep|get))|jump (?:off|from) the (?:diving|high) board",
 )
+
+# Words that tie talk of self-harm to the reader: leaving, not coming back, not answering.
+# With them, the other person's talk of suicide is also a sign of danger (safety.py).
+TIED_TO_YOU: tuple[str, ...] = (
+    r"if (?:you|i) (?:leave|left|go|walk|do not|will not|stop|block|unblock|ignore|keep ignoring|move|tell)",
+    r"unless you|without you|your fault|because of you|(?:for|by) leaving|what you did to me|you did this",
+    r"come back (?:to me|home|or)|come home|answer me|block me|on your conscience|blood on your hands",
+    r"you left me|since you left|you walked out|walking out|not coming back|(?:because|since|bc|cos|cause) (?:i|you) (?:left|went)",
+    r"if you are gone|because i (?:will not|do not|would not|did not)|pick up|you blocked me|if i (?:go|went) (?:through|ahead)",
+)

@@ -14,9 +14,9 @@ What they find is measured in docs/suggestions.md ("Spanish").
 
 import unicodedata
 
-from .rules import DANGER, HOSTILE, RULES, SELF_HARM, WARM
+from .rules import DANGER, HOSTILE, RULES, SELF_HARM, TIED_TO_YOU, WARM
 
-__all__ = ["DANGER", "HOSTILE", "RULES", "SELF_HARM", "WARM", "fold"]
+__all__ = ["DANGER", "HOSTILE", "RULES", "SELF_HARM", "TIED_TO_YOU", "WARM", "fold"]
 
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u00b4": "'", "\u201c": '"', "\u201d": '"'})
 

@@ -520,6 +520,11 @@ DANGER: tuple[str, ...] = (
     r"entr\w* (?:en|a) (?:mi|tu) (?:casa|piso|coche|apartamento)|(?:te|les|le) va a pasar algo",
 )
 
+# Words that tie talk of self-harm to the reader (safety.py; rules/self_harm.TIED_TO_YOU).
+TIED_TO_YOU: tuple[str, ...] = (
+    r"si (?:no )?(?:vuelves|vuelvo|regresas|me dejas|contestas|me bloqueas)|si (?:lo|la) dejo|si me voy|por tu culpa|sin ti",
+)
+
 # Every tactic, in display order (the same slugs as the English rules).
 RULES: dict[str, tuple[str, ...]] = {
     "hoovering": HOOVERING,
