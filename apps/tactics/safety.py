@@ -52,7 +52,36 @@ _DANGER_SPANISH = re.compile(alternation(list(spanish.DANGER)))
 _TIED = re.compile(alternation(list(TIED_TO_YOU)))
 _TIED_SPANISH = re.compile(alternation(list(spanish.TIED_TO_YOU)))
 
-# Spoken forms of a hurried text, for these signs only (the tactic rules are unchanged).
+# Words of a hurried text, written out, for these signs only (the tactic rules read their own
+# list in normalise.py).
+_HURRIED = {
+    "2nite": "tonight",
+    "tonite": "tonight",
+    "nite": "night",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "2moro": "tomorrow",
+    "2morrow": "tomorrow",
+    "wen": "when",
+    "wat": "what",
+    "whos": "who is",
+    "kno": "know",
+    "knw": "know",
+    "thru": "through",
+    "in2": "into",
+    "jus": "just",
+    "wll": "will",
+    "wil": "will",
+    "fb": "facebook",
+    "ig": "instagram",
+    "insta": "instagram",
+    "pw": "password",
+    "pword": "password",
+    "passwd": "password",
+}
+_HURRIED_WORD = re.compile(r"\b(?:" + "|".join(sorted(_HURRIED, key=len, reverse=True)) + r")\b")
+
+# Spoken forms that depend on the words around them.
 _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     # "ill end you", "i swear ill", ". ill": "i will" where "ill" cannot mean unwell.
     (
@@ -76,32 +105,17 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 to",
     ),
     (re.compile(r"(?<=[a-z] )4(?= (?:[a-z]+ing|you|me|him|her|ever|good|now|sure)\b)"), "for"),
-    (re.compile(r"\b2nite\b|\btonite\b"), "tonight"),
     (re.compile(r"\b(he|they)d (?=\w)"), r"\1 would "),
     (
         re.compile(r"\bshed (?=(?:hurt|kill|do|make|come|be|never|burn|break|stab|shoot|poison|end|rather)\b)"),
         "she would ",
     ),
-    (re.compile(r"\b(?:pw|pword|passwd)\b"), "password"),
     (re.compile(r"\bid (?=b |be |kill|hurt|rather|never)"), "i would "),
     (re.compile(r"(?<= )b(?= (?:fine|better|gone|dead|safe|here))"), "be"),
-    (re.compile(r"\b(?:wll|wil)\b"), "will"),
-    (re.compile(r"\bin2\b"), "into"),
-    (re.compile(r"\bjus\b"), "just"),
-    (re.compile(r"\bfb\b"), "facebook"),
-    (re.compile(r"\b(?:ig|insta)\b"), "instagram"),
     (re.compile(r"\bare (?=(?:son|daughter|kids|children|baby|dog|cat)\b)"), "our "),
     (re.compile(r"\bbrake (?=(?:both|my|your|his|her|every|their)\b)"), "break "),
     (re.compile(r"\bthrough (?=(?:\w+ ){0,4}at (?:me|my|your|her|his|the wall)\b)"), "threw "),
-    (re.compile(r"\b(my|him|her|your) self\b"), r"\1self"),
-    (re.compile(r"\bthem selves\b"), "themselves"),
-    (re.compile(r"\bnite\b"), "night"),
-    (re.compile(r"\b(?:tmrw|tmr|2moro|2morrow)\b"), "tomorrow"),
-    (re.compile(r"\bwen\b"), "when"),
-    (re.compile(r"\bthru\b"), "through"),
-    (re.compile(r"\bwhos\b"), "who is"),
-    (re.compile(r"\bwat\b"), "what"),
-    (re.compile(r"\b(?:kno|knw)\b"), "know"),
+    (re.compile(r"\b(my|him|her|your|them) (self|selves)\b"), r"\1\2"),
     (re.compile(r"\b(know|knows|knew) were\b"), r"\1 where"),
     (re.compile(r"\b(he|she|they) new (?=i |where |about |that )"), r"\1 knew "),
     (
@@ -113,12 +127,13 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 
-_WORDS = vocabulary([*DANGER, *SELF_HARM_SIGNS])
-_SPELLER = Speller(protected=_WORDS, preferred=_WORDS)
+_RULE_WORDS = vocabulary([*DANGER, *TURNING_UP, *SELF_HARM_SIGNS])
+_SPELLER = Speller(protected=_RULE_WORDS, preferred=_RULE_WORDS)
 
 
 def spoken(plain: str) -> str:
     """`plain` (normalised, lowercased) in the spoken forms of a hurried text."""
+    plain = _HURRIED_WORD.sub(lambda word: _HURRIED[word.group(0)], plain)
     for pattern, replacement in _SPOKEN:
         plain = pattern.sub(replacement, plain)
     return plain
