@@ -116,6 +116,13 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bbrake (?=(?:both|my|your|his|her|every|their)\b)"), "break "),
     (re.compile(r"\bthrough (?=(?:\w+ ){0,4}at (?:me|my|your|her|his|the wall)\b)"), "threw "),
     (re.compile(r"\b(my|him|her|your|them) (self|selves)\b"), r"\1\2"),
+    # "you're neck": the homophone, before a body or a kin word.
+    (
+        re.compile(
+            r"\byou are (?=(?:neck|throat|face|head|kids|children|mum|mom|dad|sister|brother|family|house|car|phone|email)\b)"
+        ),
+        "your ",
+    ),
     (re.compile(r"\b(know|knows|knew) were\b"), r"\1 where"),
     (re.compile(r"\b(he|she|they) new (?=i |where |about |that )"), r"\1 knew "),
     (

@@ -5,6 +5,7 @@ of suicide tied to you, and someone turning up told apart from the rest."""
 import gzip
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -117,9 +118,9 @@ def test_everyday_words_bring_no_note(text):
 # change that loses a sign, or adds a false one, fails here (README.md in safety/).
 FLOORS = {
     "danger19_dev": {"danger": (97, 0), "self_harm": (23, 1)},
-    "danger19_first": {"danger": (92, 3), "self_harm": (26, 0)},
-    "danger19b": {"danger": (96, 1), "self_harm": (29, 3)},
-    "danger19c": {"danger": (41, 4), "self_harm": (21, 0)},
+    "danger19_first": {"danger": (93, 3), "self_harm": (26, 0)},
+    "danger19b": {"danger": (98, 1), "self_harm": (29, 3)},
+    "danger19c": {"danger": (103, 4), "self_harm": (38, 0)},
 }
 
 
@@ -134,16 +135,25 @@ def test_each_labelled_set_keeps_what_the_rules_read_in_it(name):
 
 
 def test_few_of_the_labelled_tactic_messages_bring_a_note_of_danger():
-    # 3,037 messages of every tactic; 33 bring the note, every one but a relayed "she
-    # knows where I am" a real sign (someone outside, at the door, at the school gates,
-    # "i know where you're staying", a threat of suicide tied to you).
+    # 3,037 messages of every tactic; 41 bring the note, every one but a relayed "she
+    # knows where I am" a real sign (someone outside, at the door, at the school gates or
+    # at your gym, "i know where you're staying", "stop telling people i pushed you", a
+    # threat of suicide tied to you).
     texts = []
     for path in sorted([*SETS.parent.glob("*_messages.json"), *SETS.parent.glob("spent/*_messages.json")]):
         data = json.loads(path.read_text())
         texts += [item["text"] for item in (data if isinstance(data, list) else data["messages"])]
     texts = list(dict.fromkeys(texts))
     assert len(texts) > 3000
-    assert sum(safety_signs(text).danger for text in texts) <= 33
+    assert sum(safety_signs(text).danger for text in texts) <= 41
+
+
+def test_no_rule_holds_a_number_pair_written_out_by_a_format_string():
+    # In an rf-string, "{0,3}" is a Python expression: the pattern holds "(0, 3)" and
+    # silently stops matching. Such a quantifier must be written "{{0,3}}" there.
+    from apps.tactics.rules import DANGER, SELF_HARM_SIGNS, TURNING_UP
+
+    assert not [p for p in (*DANGER, *TURNING_UP, *SELF_HARM_SIGNS) if re.search(r"\(\d+, \d+\)", p)]
 
 
 def test_the_sealed_set_is_as_its_writer_left_it():

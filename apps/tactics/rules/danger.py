@@ -22,7 +22,7 @@ _ACT = (
 _KIN = (
     r"(?:mum|mom|mother|dad|father|parents?|sister|brother|family|kids?|children|child|son|daughter|baby|"
     r"boyfriend|girlfriend|husband|wife|partner|fella|bloke|man|woman|mate|friends?|dog|cat|pets?|puppy|"
-    r"kitten|horse|pony|rabbit|hamster|bird|nan|gran|grandma|grandad|aunt|uncle|cousin|bf|gf|hubby|lot|pair)s?"
+    r"kitten|horse|pony|rabbit|hamster|bird|budgie|lad|lass|guy|girl|boy|nan|gran|grandma|grandad|aunt|uncle|cousin|bf|gf|hubby|lot|pair)s?"
 )
 _BODY = (
     r"(?:throat|neck|necks|windpipe|face|head|legs?|arms?|kneecaps?|teeth|bones?|skull|ribs|fingers|brains?|jaw|nose)"
@@ -35,7 +35,7 @@ _THEY = (
 _WHOSE = r"(?:your|my|his|her|their|our|the|that|this|those)"
 # Where someone can turn up or wait.
 _PLACE = (
-    r"(?:house|home|flat|place|door|doorstep|front door|work|office|job|school|school gate|nursery|daycare|uni|"
+    r"(?:house|home|flat|apt|place|door|doorstep|porch|drive|driveway|front door|work|office|job|school|school gate|nursery|daycare|uni|"
     r"university|college|campus|lectures?|gym|church|street|road|building|apartment|gate|workplace|lobby|"
     r"reception|car park|parking lot|garden|window|shop|salon|station)"
 )
@@ -44,7 +44,7 @@ _ACCOUNT = (
     r"(?:email|emails|e-mail|gmail|google|accounts?|instagram|facebook|icloud|bank|banking|whatsapp|snapchat|"
     r"phone|passwords?|apple id|laptop|computer|messages)"
 )
-_PERSON = rf"(?:you|yourself|him|her|them|me|us|{_WHOSE} (?:\w+ )?(?:{_KIN}(?: of (?:you|yours|them))?|{_BODY}))"
+_PERSON = rf"(?:you|yourself|him|her|them|me|us|{_WHOSE} (?:[\w']+ )?(?:{_KIN}(?: of (?:you|yours|them))?|{_BODY}))"
 _SUBJECT = (
     r"(?:i|we|someone|somebody|who|people|mates|lads|boys|he|she|they|ex|husband|wife|partner|dad|mum|mom|father|mother|brother|sister|"
     r"boyfriend|girlfriend)"
@@ -63,10 +63,17 @@ DANGER: tuple[str, ...] = (
     rf"i am (?:\w+ )?(?:stabbing|shooting|strangling|killing|burning|hurting|drowning|poisoning) {_PERSON}",
     r"(?:i|we) (?:will|am going to|am gonna) (?:make sure you|make you) (?:never|do not|will not) (?:walk|breathe|see)",
     r"you are (?:dead|a dead (?:man|woman))(?! to)|your dead(?= *(?:[.!?,]|$))|you will be dead|(?:you|your \w+) will not (?:live|survive) (?:to|through|past)",
-    r"watch (?:your|his|her) back|sleep with one eye open|you will not see (?:it|me) coming",
+    r"watch (?:your|his|her) back|sleep with one eye open|(?:you|she|he|they) (?:will not|would not) see (?:it|me|this) coming",
+    r"(?:bullet|crowbar|knife|blade|bat|hammer|gun|one|something) (?:[\w']+ ){0,4}?with your name on it|six feet under|6 feet under|(?:what is|whats) coming for you|you know what happens (?:when|if)",
+    r"(?:the day|when|once|if) i (?:find|catch|get hold of|catch up with) you|finish (?:me|you|him|her) off|(?:is|am|are) coming for (?:you|him|her|them)",
+    r"(?:leave|leaving|go|going|end up|be|in) (?:\w+ )?in an ambulance|picking your teeth|teeth (?:up )?off the (?:pavement|floor|ground)",
+    r"take (?:his|her|your|their) (?:fingers|hand|hands|head|legs?|arms?|eyes?) off|take (?:you|them|him|her) out of (?:it|this world)",
+    r"make (?:you|him|her|them|my [\w']+|your [\w']+) suffer|the (?:dog|cat|kids?|baby) gets it|(?:will|gonna|is going to|are going to) get hurt",
+    r"(?:whoever|anyone who|anybody who) (?:\w+ ){0,4}?gets hurt|get what is coming to (?:her|him|them)|(?:will not|would not) be breathing",
+    r"i am (?:drowning|poisoning|burning|strangling) it(?!\w)|put (?:her|him|it|the dog|the cat) down (?:myself|himself|herself)",
     r"if i (?:cannot|can not) have you(?:,)? (?:no one|nobody|no-one) (?:can|will)",
     r"nothing left to lose|(?:i|he|she) (?:have|has|have got|has got|got) nothing (?:left )?to lose",
-    r"(?:put|putting|puts) (?:you|him|her|them|me) (?:in|into) (?:the ground|hospital|the hospital|a body bag|the morgue|a wheelchair|an early grave|the grave)|(?:put|putting|puts) (?:you|him|her) in a box",
+    rf"(?:put|putting|puts) (?:you|him|her|them|me|{_WHOSE} [\w']+(?: of yours)?) (?:in|into) (?:the ground|a&e|a and e|intensive care|hospital|the hospital|a body bag|the morgue|a wheelchair|an early grave|the grave)|(?:put|putting|puts) (?:you|him|her) in a box",
     r"end up in (?:hospital|the hospital|a&e|a box|a body bag|the morgue|a wheelchair|intensive care|the ground)",
     rf"break every bone|(?:break|snap|smash) {_WHOSE} (?:\w+ )?{_BODY}",
     r"beat (?:you|him|her|me|them) (?:to death|senseless|black and blue|to a pulp)|beat the \w+ out of",
@@ -89,7 +96,7 @@ DANGER: tuple[str, ...] = (
     r"(?:you|your \w+|my \w+|they|he|she|the kids) (?:will not|would not|are not going to|is not going to) be safe",
     r"(?:bring|send|sending|brought|sent) (?:my |the |some )?(?:\w+ )?(?:brothers|mates|boys|lads|cousins) (?:round|over|to your)",
     r"make sure (?:no one|nobody) (?:ever )?(?:sees|finds|will see|will find) (?:you|them|him|her)",
-    r"make (?:you|him|her|them) disappear|(?:you|she|he|they) (?:are|is) next(?= *(?:[.!?,]|$| if| unless))",
+    r"make (?:you|him|her|them) disappear|(?:you|she|he|they) (?:are|is) next(?= *(?:[.!?,]|$| if| unless))|(?:your|my) [\w']+s next(?= *(?:[.!?,]|$| and| if))",
     r"loaded and ready|gun is loaded",
     rf"threat\w* (?:to )?(?:{_ACT}|kill himself|kill herself|kill themselves|suicide)",
     # Violence told: being hit or hurt, things thrown and walls punched to frighten.
@@ -100,22 +107,27 @@ DANGER: tuple[str, ...] = (
     r"(?:beat|beaten|beats|beating) me up|(?:made|make|makes) me (?:hit|hurt|slap|punch|push|shove) you",
     r"(?:pushed|shoved) me (?:down|over|into|against|out of|off)|pinned me (?:against|to|down)",
     r"dragged me (?:across|along|down|out|through|by)|by (?:my|her|the) hair",
-    r"threw (?:\w+ ){0,3}at (?:me|my (?:head|face)|the wall)|(?:punch\w*|kick\w*|smash\w*) (?:a |the )?(?:wall|holes? in)",
+    r"threw (?:\w+ ){0,3}at (?:me|my (?:head|face)|the wall)|(?:punch\w*|kick\w*|smash\w*) (?:a |the )?(?:wall|holes? (?:in|through))",
+    r"(?:threw|thrown|throwing|throws) (?:the|a|my|your) (?:\w+ )?(?:kettle|plate|plates|glass|mug|bottle|chair|phone|remote|lamp|pan|cup|iron)",
+    r"sorry about (?:the|your) (?:arm|face|eye|neck|nose|ribs|wrist|lip|bruises?|wall|door)(?: thing)?|i (?:only )?(?:hit|punched|slapped|pushed|shoved|grabbed|choked) you",
+    r"(?:locked|lock|locks|locking) me in|take (?:the|a|his|her) belt to|(?:kick|kicking|kicked|smash|smashed|broke|break) (?:it|the door|your door|my door) (?:in|down)(?!\w)",
+    r"(?:put|putting|puts) the door (?:in|through)|or i am (?:kicking|breaking|smashing)",
     # Weapons.
     r"knife|knives|guns?|firearms?|shotguns?|rifles?|pistols?|revolvers?|handguns?|weapons?|machetes?|crossbows?|tasers?|ammunition|bullets?",
-    r"(?:use|uses|using|carry|carries|carrying|got|have|has|pulled|pulls|holding|held|with|brought) (?:a|his|her|my|the) blade",
+    r"(?:use|uses|using|carry|carries|carrying|got|have|has|pulled|pulls|holding|held|with|brought) (?:a|his|her|my|the) (?:\w+ )?blade|crowbar",
     r"(?:baseball )?bat (?:by|under|next to|beside) (?:the|his|her|my) bed",
     # Choking or strangling, even once.
-    r"strangl\w*|(?:choked|choking|chokes|choke) (?:me|you|her|him)(?! up)|(?:hands?|arms?|fingers|knee) (?:\w+ ){0,4}?(?:my|your|her|his) (?:neck|throat)",
+    r"strangl\w*|(?:choked|choking|chokes|choke) (?:me|you|her|him)(?! up)|(?:hands?|arms?|forearm|fingers|knee) (?:\w+ ){0,4}?(?:my|your|her|his) (?:neck|throat|windpipe)",
+    r"(?:grabbed|grab|grabbing|grabs) (?:your|her|his) (?:arm|wrist|hair|neck|throat|face)|(?:till|until|til) you (?:went quiet|passed out|blacked out|stopped breathing)",
     r"head ?lock|choke ?hold|sleeper hold|(?:till|til|until|untill) i (?:blacked out|passed out|could not breathe|nearly passed out)|(?:bruises|marks|finger ?marks) on (?:my|your|her|his) (?:neck|throat)",
     r"(?:grab|grabbed|grabs|grabbing) (?:me|you|her|him) by (?:the|my|your|her) (?:throat|neck|hair)|pillow over (?:my|your|her|his) face",
-    r"squeez\w* (?:harder|tighter|my neck|your neck|my throat|your throat)",
+    r"squeez\w* (?:harder|tighter|my neck|your neck|my throat|your throat|(?:till|until|til) (?:you|i|she|he))",
     # Following, watching, knowing where you are.
     r"(?:i|we) know where you (?:live|are|work|sleep|stay|go|park|moved|are staying|are living)(?! coming from)",
     rf"{_THEY} (?:knows|know|found out|found) where (?:i|we) (?:live|am|work|sleep|stay|moved|are staying|are living)",
     rf"{_THEY} (?:always )?knows? where i am|{_THEY} (?:knew|knows|found out) (?:\w+ ){{0,2}}?i (?:had )?moved",
     r"(?:how|why) (?:is|are) (?:he|she|they) knowing|(?:things|stuff|places) (?:i|that i) (?:never told|did not tell|have not told) (?:anyone|him|her|them)|you (?:took|take|walked|drove) the (?:long|back|short) way",
-    r"(?:i )?saw you (?:at the|in the|leaving|outside|with some|with that|at your|in your)|you (?:did not|never) see me(?= *(?:[.!?,]|$| there| behind| watching))",
+    r"(?:i )?saw you (?:at|in) (?:the |your )?\w+|(?:i )?saw you (?:leaving|outside|with some|with that)|you (?:did not|never) see me(?= *(?:[.!?,]|$| there| behind| watching))",
     r"location(?:[- ]sharing| is (?:on|shared))|sharing (?:my|your) location|(?:box|thing|device|tag|gadget) (?:\w+ ){0,2}?(?:under|inside|behind|taped to|stuck to) (?:my|the) (?:\w+ ){0,2}?(?:bumper|car|wheel|bag|seat|dashboard)",
     r"(?:how|why) (?:does|did|do|would|could|can) (?:he|she|they) (?:know|knows|have known)|(?:knew|knows|know) (?:which|what) (?:\w+ ){1,2}?(?:i was|i am|you were|you are) (?:in|at)",
     r"i know (?:your|which|what|when) (?:\w+ )?(?:shifts?|bus|route|schedule|routine|train|seat|movements|every move)|why were you at",
@@ -124,6 +136,10 @@ DANGER: tuple[str, ...] = (
     r"i (?:can )?see (?:everything(?: you do)?|every move you make|you right now)(?= *(?:[.!?,]|$))|i am watching you|i have been watching you",
     r"(?:saw|seen|watched|watching|watch) you (?:through|from (?:across|outside|the)|(?:leave|leaving|coming out of|go into|going into) (?:your|the) (?:house|flat|home|place|building))|through your (?:\w+ )?window",
     r"(?:looking|staring|looked|stared|peering|peered|peeking|peeked) (?:in )?(?:through|into|in) (?:my|the|your) (?:\w+ )?windows?",
+    r"(?:knew|knows) what i was wearing|(?:knew|knows) (?:i went|where i went|i was at|i had been)|why (?:was|were) (?:your car|you) (?:parked|at|in)",
+    r"your phone says you are|dot on the map|you turned (?:left|right) at|quoted (?:a |my )?(?:msg|message|text|email) i (?:sent|wrote)",
+    r"(?:watching|watch|listening to|listening) (?:to )?me through|baby monitor|hidden camera|camera in my",
+    r"(?:password )?reset (?:code|email|link|text)s? i (?:did not|never) (?:ask|request)|your (?:\w+ )?password (?:is|was)",
     r"(?:tracker|tracking device|gps tracker|airtag|air tag|tracking app|spyware|stalkerware)|gps (?:thing|device|tag|unit|taped|hidden|stuck)",
     r"(?:can|could) see where (?:i am|you are|i go|you go)|(?:screenshots?|pictures?|photos?) of (?:where i am|my location)",
     r"(?<!who )(?:knows|knew|found|found out|has got|got hold of) (?:\w+ )?(?:your|my) new (?:address|place|flat|house|home|apartment|job|workplace|school)",
@@ -138,8 +154,10 @@ DANGER: tuple[str, ...] = (
     r"(?:slash|slashed|slashing|smash|smashed|smashing) (?:your|my) (?:tyres|tires|windows?|car|door)",
     r"(?:burn|set fire to|torch) (?:your|my|the) (?:house|home|flat|place|car)",
     rf"{_THEY} (?:has |had |keeps? )?(?:\w+ )?(?:hacked|hacking|hacks|got into|gets into|getting into|logged into|logging into|changed|changing|resetting|reset|resets|trying to (?:log|get|sign|break) in(?:to| to)?) my (?:\w+ )?{_ACCOUNT}",
-    rf"i (?:have )?(?:hacked|got into|logged into|been into|changed|reset) your (?:\w+ )?{_ACCOUNT}",
+    rf"(?:i )?(?:have )?(?:hacked|got into|logged into|been into|changed|reset) your (?:\w+ )?{_ACCOUNT}",
+    r"(?:let|letting|lets) (?:her|him|them) (?:into|in to|in) my (?:\w+ )?(?:flat|house|home|place|apartment|room)|(?:let|letting) (?:myself|himself|herself|themselves) in(?! for)",
     r"i (?:have )?(?:been )?read(?:ing)? (?:all )?your (?:emails|diary|journal|dms|private messages)",
+    rf"{_THEY} (?:is |has been |keeps )?(?:reading|read|reads) my (?:\w+ )?(?:whatsapp|messages|texts|emails|dms|diary)",
     r"(?:he|she|they) (?:has |had )?(?:been )?read(?:ing)? (?:all )?my (?:emails|diary|journal|dms|private messages)|locked me out of my (?:own )?(?:email|account|accounts|phone|bank)",
     r"i (?:still )?(?:have|know|got|have got) (?:still )?(?:got )?(?:the |your )(?:\w+ )?(?:password|passwords|passcode|pin|login)",
     r"(?:he|she|they) (?:still )?(?:has|have|knows|know|got|has got) (?:still )?(?:got )?(?:the|my) (?:password|passwords|passcode|pin|login) (?:for|to) my",
@@ -149,15 +167,16 @@ DANGER: tuple[str, ...] = (
 # the ground of the showing-up tactic. A page shows its note as for any sign; a search
 # that speaks only of this keeps the article on showing up where it ranks (urgent.py).
 TURNING_UP: tuple[str, ...] = (
-    rf"(?:turned|turning|turns|turn|showed|showing|shows|show|rocked|rocking|appeared|appearing) up (?:again |unannounced |uninvited |drunk )?(?:at|outside|on) (?:my|our|your|the|her|his) (?:\w+ ){{0,2}}?{_PLACE}",
+    rf"(?:turned|turning|turns|turn|showed|showing|shows|show|rocked|rocking|appeared|appearing) up (?:again |unannounced |uninvited |drunk )?(?:at|outside|on) (?:my|our|your|the|her|his) (?:[\w']+ ){{0,2}}?(?:{_PLACE}|\w+ where i (?:work|live|study|train))",
+    r"(?:saw|seen|visited|met) the kids at (?:the )?school|estoy (?:afuera|fuera|en la puerta) de tu (?:casa|trabajo|piso|escuela)|o entro yo",
     rf"(?:came|come|comes|coming) (?:to|round to|over to|by) my (?:\w+ ){{0,2}}?{_PLACE}|(?:driving|drives|drove|driven|walking|walks|walked|cycling) (?:past|by|round) (?:my|your) (?:\w+ )?{_PLACE}",
-    rf"(?:i will be|i am) (?:just |already |still )?(?:waiting |sat |parked |standing |here )?(?:for you )?(?:at|outside|by|in) (?:the (?:\w+ )?(?:of|at) )?your (?:\w+ )?{_PLACE}|see you at your (?:\w+ ){{0,2}}?{_PLACE}",
+    rf"(?:i will be|i am|i was|i have been|was|been) (?:just |already |still )?(?:waiting |sat |parked |standing |here )?(?:for you )?(?:at|outside|by|in) (?:the (?:\w+ )?(?:of|at) )?your (?:\w+ )?{_PLACE}|see you at your (?:\w+ ){{0,2}}?{_PLACE}",
     r"(?:i will be|i am) (?:\w+ )?(?:waiting |sat |parked |standing )?(?:for you )?(?:at|outside|by) the (?:school|school gates?|nursery|daycare|playground)",
     r"(?<!when )(?<!once )(?<!if )i am (?:right |just )?outside(?= *(?:[.!?,]|$| now| your| come| open| the))|i can see your (?:light|lights|car|window|kitchen|bedroom)",
-    r"(?:popped|dropped|stopped|swung|came|went) (?:by|round|in|into) (?:to )?your (?:\w+ )?(?:house|home|flat|place|door|work|office|job|school|gym)|(?:turns|turning|turned|shows|showing|showed) up (?:wherever|everywhere|every time)",
+    r"(?:drove|driving|drives|went|walked) (?:past|by) yours|(?:popped|dropped|stopped|swung|came|went) (?:by|round|in|into) (?:to )?your (?:\w+ )?(?:mums|moms|dads|parents|nans|sisters|brothers|house|home|flat|place|door|work|office|job|school|gym)|(?:turns|turning|turned|shows|showing|showed) up (?:wherever|everywhere|every time)",
     r"i know (?:you are|your) (?:in|home|inside|in there)(?= *(?:[.!?,]|$| the| i| so| and))|(?:he|she|they|ex|dad|mum|mom) (?:\w+ )?(?:knocked|banged|hammered|pounded|knocking|banging) on (?:my|the|our) (?:front |back )?(?:door|window)",
-    r"(?:he|she|they|him|her|ex) (?:\w+ ){0,2}?(?:waiting|waited|waits|sat|sitting|standing|stood|parked|parks|lurking|hanging around) (?:\w+ ){0,3}?(?:outside|at the end of|across from|opposite|in the (?:car park|parking lot)(?: of| at)?) (?:my|our|the|her|his|your)",
-    r"(?:he|she|they|ex) (?:was |were |is |has been )?(?:sitting|sat|waiting|waited|standing|stood|lurking|parked) (?:\w+ ){0,4}?(?:at|outside|opposite|near|by) (?:my|our)",
+    rf"(?:{_THEY}|him|her) (?:\w+ ){{0,2}}?(?:waiting|waited|waits|sat|sitting|standing|stood|parked|parks|lurking|hanging around) (?:\w+ ){{0,3}}?(?:outside|at the end of|across from|opposite|in the (?:car park|parking lot)(?: of| at)?) (?:my|our|the|her|his|your)",
+    rf"{_THEY} (?:was |were |is |has been )?(?:sitting|sat|waiting|waited|standing|stood|lurking|parked) (?:\w+ ){{0,4}}?(?:at|outside|opposite|near|by) (?:my|our)",
     r"i am (?:\w+ )?(?:waiting|sat|sitting|standing|parked) (?:\w+ ){0,2}?(?:outside|at the end of|across from|opposite) your",
     rf"(?:i am|i will be) (?:\w+ )?(?:outside|at) your (?:\w+ )?{_PLACE}",
     r"(?:banging|knocking|hammering|pounding) on (?:my|the|your|her) (?:front |back )?(?:door|window)|who is (?:at|outside) your (?:door|house|window)",

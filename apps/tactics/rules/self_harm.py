@@ -37,7 +37,7 @@ SELF_HARM_SIGNS: tuple[str, ...] = (
     r"(?:or|otherwise) i (?:am|will) end(?:ing)? it(?: all)?|(?:going to|will) (?:go )?(?:and )?die(?= *(?:[.!?,]|$| now| tonight| then| hope))",
     r"garage with the engine (?:running|on)|engine running in the garage|(?:written|wrote|writing|left) (?:my|a|his|her) (?:suicide )?note|suicide note|goodbye (?:letters?|notes?)",
     r"no point (?:in )?(?:living|being alive|going on)|(?:not|no longer) wanting to (?:be alive|live|exist|be here|go on|wake up)",
-    r"if i (?:just )?(?:did not|do not|was not|were not) (?:exist|here|around|alive)|how many (?:\w+ )?(?:paracetamol|pills|tablets|sleeping pills)",
+    r"if i (?:just )?(?:did not|do not|was not|were not) (?:exist|here|around|alive)|how many (?:of )?(?:my )?(?:\w+ )?(?:paracetamol|pills|tablets|sleeping pills)",
     r"(?:till|til|until|untill) (?:they|it|i) (?:bled|bleed|was bleeding)|(?:blade|knife|razor|pills) (?:\w+ ){0,6}?do not trust myself",
     r"(?:thinking|thought|think|keep thinking) (?:about|of) (?:not being (?:here|around|alive)|ending (?:it all|my life)|dying|killing myself)",
     r"(?:standing|stood|sat|sitting|up) on (?:the|a) (?:\w+ )?(?:bridge|ledge|cliff edge|roof edge)|or i am (?:jumping|doing it|ending it|taking them)",
@@ -48,8 +48,14 @@ SELF_HARM_SIGNS: tuple[str, ...] = (
     r"(?:giving|given|gave) (?:all )?(?:my|his|her) (?:things|stuff|belongings) away|(?:letter|note|message) to say goodbye",
     r"(?:knife|knives|blades?|razors?) (?:\w+ ){0,5}?(?:my|his|her) (?:own )?(?:wrist|wrists|arms|skin|legs|thighs)|(?:burn|burning|burned|burnt|cut|cutting|scratching|scratched) (?:my|his|her) (?:own )?(?:arms|legs|wrists|thighs|skin)",
     r"(?:go to sleep|fall asleep|sleep) and (?:just )?(?:never|not) wake up|(?:what|wat) (?:i will|i might|i would) do to myself",
-    r"(?:driving|drive|drove|crash|crashing) (?:my car |the car )?(?:off|into) (?:the|a) (?:cliff|bridge|wall|tree|river|lake|sea)|stepping off (?:the )?(?:platform|ledge|edge|roof|bridge)|(?:step|stepping|jump|jumping) in front of (?:a|the) (?:train|bus|car|lorry|truck)",
+    r"(?:driving|drive|drove|crash|crashing) (?:my car |the car )?(?:off|into) (?:the|a) (?:cliff|bridge|wall|tree|river|lake|sea|motorway|road|overpass|flyover)|stepping off (?:the )?(?:platform|ledge|edge|roof|bridge)|(?:step|stepping|jump|jumping) in front of (?:a|the) (?:train|bus|car|lorry|truck)",
     r"(?:pills|tablets) (?:are|r) (?:in the drawer|right here|in my hand|next to me|on the table)",
+    r"got the (?:razor|blade|pills|rope|knife) out|take the whole (?:box|bottle|packet|lot)|(?:pics|pictures|photos?) of (?:\w+ )?pills",
+    r"i am (?:at|on) the (?:bridge|cliff|roof|edge|tracks)|rope (?:is )?(?:already )?(?:up|tied)|(?:gun|knife|blade) to (?:his|her|my|their) own (?:head|throat|wrist)",
+    r"(?:will not|would not) (?:matter|be here|be around) (?:much )?(?:longer|for long)|planning (?:how|when) to (?:do it|end it)|tired of (?:being alive|living)",
+    r"burn\w* my (?:\w+ )?(?:arm|arms|leg|legs|wrist|skin|hand) with|(?:punched|hit|slapped|scratched|bit) myself (?:in|on|until|till|til|again)",
+    r"end(?:s|ed|ing)? (?:my|him|her|them)sel(?:f|ves)|off (?:himself|herself|myself|themselves)|(?:will|would) be dead (?:by|before|if|unless)",
+    r"(?:will|is going to|going to|gonna|threaten\w* to) jump(?= unless| if| off| from|[.!?,]|$)",
     r"(?:will not|might not|may not|am not going to) be (?:here|around) to (?:bother|annoy|hurt|upset|trouble) you",
 )
 
@@ -66,5 +72,6 @@ TIED_TO_YOU: tuple[str, ...] = (
     r"unless you|without you|your fault|because of you|(?:for|by) leaving|what you did to me|you did this",
     r"come back (?:to me|home|or)|come home|answer me|block me|on your conscience|blood on your hands",
     r"you left me|since you left|you walked out|walking out|not coming back|(?:because|since|bc|cos|cause) (?:i|you) (?:left|went)",
-    r"if you are gone|because i (?:will not|do not|would not|did not)|pick up|you blocked me|if i (?:go|went) (?:through|ahead)",
+    r"if you are gone|because i (?:will not|do not|would not|did not|stopped|left|moved|blocked)|pick up|you blocked me|if i (?:go|went) (?:through|ahead)",
+    r"unless i|one word from you|just call|call me|ring me",
 )

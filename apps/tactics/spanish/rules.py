@@ -498,6 +498,7 @@ SELF_HARM: tuple[str, ...] = (
     r"(?:me )?(?:mato|suicido)(?= si|[.!?,]|$)|suicid\w*|quitarme la vida",
     r"no quiero (?:vivir|seguir viviendo|seguir|estar aqui|despertar)(?= mas|[.!?,]|$)",
     r"me tiro (?:por|de|desde) (?:la ventana|el puente|el balcon|la azotea)|tirarme (?:por|de|desde)",
+    r"se (?:va|van) a (?:quitar la vida|matar|suicidar)",
     r"(?:hacerme|me hago|me hice) dano|me (?:voy a|quiero) hacer dano",
     r"(?:cortarme|me corto|me corte) (?:las venas|los brazos|las munecas)",
     r"(?:no|ya no) (?:le )?(?:encuentro|tiene) sentido (?:a )?(?:la vida|vivir|seguir)",
@@ -517,12 +518,13 @@ DANGER: tuple[str, ...] = (
     r"me (?:empujo|pego|golpeo|pateo|ahorco|estrangulo|agarro del cuello)|bofetadas?|punetazos?",
     r"te (?:estoy|estamos) (?:viendo|mirando)(?: ahora)?",
     r"(?:voy|vamos|va|iba) a hacer(?:le|te|les)? dano|(?:me )?apret\w* el cuello|(?:me )?agarr\w* del cuello|casi me desmayo",
-    r"entr\w* (?:en|a) (?:mi|tu) (?:casa|piso|coche|apartamento)|(?:te|les|le) va a pasar algo",
+    r"entr\w* (?:en|a) (?:mi|tu) (?:casa|piso|coche|apartamento)|(?:te|les|le) va a pasar algo|no (?:lo|la) (?:va|vas) a contar",
 )
 
 # Words that tie talk of self-harm to the reader (safety.py; rules/self_harm.TIED_TO_YOU).
 TIED_TO_YOU: tuple[str, ...] = (
     r"si (?:no )?(?:vuelves|vuelvo|regresas|me dejas|contestas|me bloqueas)|si (?:lo|la) dejo|si me voy|por tu culpa|sin ti",
+    r"si no me (?:contestas|respondes|llamas|hablas)|(?:es|sera|va a ser) tu culpa",
 )
 
 # Every tactic, in display order (the same slugs as the English rules).
