@@ -121,6 +121,7 @@ FLOORS = {
     "danger19_first": {"danger": (93, 3), "self_harm": (26, 0)},
     "danger19b": {"danger": (98, 1), "self_harm": (29, 3)},
     "danger19c": {"danger": (103, 4), "self_harm": (38, 0)},
+    "danger20": {"danger": (68, 5), "self_harm": (24, 1)},
 }
 
 
@@ -158,6 +159,9 @@ def test_no_rule_holds_a_number_pair_written_out_by_a_format_string():
 
 def test_the_sealed_set_is_as_its_writer_left_it():
     # safety/sealed/README.md: never studied; the sha256 of the unzipped file.
-    sealed = SETS / "sealed" / "danger20.json.gz"
+    sealed = SETS / "sealed" / "danger21.json.gz"
     digest = hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest()
-    assert digest == "5a1aa8f0b765091b3f247934f62d3d91eeb51a64ad8e9a527e993b1464f3e498"
+    assert digest == "2fc6f88d949e39c86e52445578b039ce9169ca0fd188d8dd22cd07718a2f5a6c"
+    # The spent one, as its writer left it.
+    spent = hashlib.sha256((SETS / "danger20.json").read_bytes()).hexdigest()
+    assert spent == "5a1aa8f0b765091b3f247934f62d3d91eeb51a64ad8e9a527e993b1464f3e498"
