@@ -106,6 +106,9 @@ def test_someone_turning_up_is_told_apart_from_the_other_signs(text, only):
         "I'm at the garden centre and they've got the same wind chimes",
         "I'll text you when I'm outside.",
         "mom says im killing her by not calling",
+        "im gonna strangle my printer it jammed again lol",
+        "my cat scratched me really badly and now im on antibiotics lol",
+        "EVERYONE KNOWS WHAT YOU ARE NOW. I TOLD THEM ALL. YOUR BOSS IS NEXT.",
         "my dad keeps saying going no contact is emotional suicide for the family",
     ],
 )
@@ -118,10 +121,10 @@ def test_everyday_words_bring_no_note(text):
 # change that loses a sign, or adds a false one, fails here (README.md in safety/).
 FLOORS = {
     "danger19_dev": {"danger": (97, 0), "self_harm": (23, 1)},
-    "danger19_first": {"danger": (93, 3), "self_harm": (26, 0)},
-    "danger19b": {"danger": (98, 1), "self_harm": (29, 3)},
+    "danger19_first": {"danger": (94, 3), "self_harm": (26, 0)},
+    "danger19b": {"danger": (99, 1), "self_harm": (29, 3)},
     "danger19c": {"danger": (103, 4), "self_harm": (38, 0)},
-    "danger20": {"danger": (68, 5), "self_harm": (24, 1)},
+    "danger20": {"danger": (127, 2), "self_harm": (37, 0)},
 }
 
 
@@ -136,17 +139,17 @@ def test_each_labelled_set_keeps_what_the_rules_read_in_it(name):
 
 
 def test_few_of_the_labelled_tactic_messages_bring_a_note_of_danger():
-    # 3,037 messages of every tactic; 41 bring the note, every one but a relayed "she
+    # 3,037 messages of every tactic; 43 bring the note, every one but a relayed "she
     # knows where I am" a real sign (someone outside, at the door, at the school gates or
-    # at your gym, "i know where you're staying", "stop telling people i pushed you", a
-    # threat of suicide tied to you).
+    # at your gym, "i know where you're staying", "stop telling people i pushed you", "still
+    # got your spare key", a threat of suicide tied to you).
     texts = []
     for path in sorted([*SETS.parent.glob("*_messages.json"), *SETS.parent.glob("spent/*_messages.json")]):
         data = json.loads(path.read_text())
         texts += [item["text"] for item in (data if isinstance(data, list) else data["messages"])]
     texts = list(dict.fromkeys(texts))
     assert len(texts) > 3000
-    assert sum(safety_signs(text).danger for text in texts) <= 41
+    assert sum(safety_signs(text).danger for text in texts) <= 43
 
 
 def test_no_rule_holds_a_number_pair_written_out_by_a_format_string():

@@ -37,7 +37,7 @@ SELF_HARM_SIGNS: tuple[str, ...] = (
     r"(?:or|otherwise) i (?:am|will) end(?:ing)? it(?: all)?|(?:going to|will) (?:go )?(?:and )?die(?= *(?:[.!?,]|$| now| tonight| then| hope))",
     r"garage with the engine (?:running|on)|engine running in the garage|(?:written|wrote|writing|left) (?:my|a|his|her) (?:suicide )?note|suicide note|goodbye (?:letters?|notes?)",
     r"no point (?:in )?(?:living|being alive|going on)|(?:not|no longer) wanting to (?:be alive|live|exist|be here|go on|wake up)",
-    r"if i (?:just )?(?:did not|do not|was not|were not) (?:exist|here|around|alive)|how many (?:of )?(?:my )?(?:\w+ )?(?:paracetamol|pills|tablets|sleeping pills)",
+    r"if i (?:just )?(?:did not|do not|was not|were not) (?:exist|here|around|alive)|how many (?:of )?(?:my )?(?:\w+ )?(?:paracetamol|pills|tablets|sleeping pills|tylenol|ibuprofen|aspirin|co-codamol)",
     r"(?:till|til|until|untill) (?:they|it|i) (?:bled|bleed|was bleeding)|(?:blade|knife|razor|pills) (?:\w+ ){0,6}?do not trust myself",
     r"(?:thinking|thought|think|keep thinking) (?:about|of) (?:not being (?:here|around|alive)|ending (?:it all|my life)|dying|killing myself)",
     r"(?:standing|stood|sat|sitting|up) on (?:the|a) (?:\w+ )?(?:bridge|ledge|cliff edge|roof edge)|or i am (?:jumping|doing it|ending it|taking them)",
@@ -56,22 +56,28 @@ SELF_HARM_SIGNS: tuple[str, ...] = (
     r"burn\w* my (?:\w+ )?(?:arm|arms|leg|legs|wrist|skin|hand) with|(?:punched|hit|slapped|scratched|bit) myself (?:in|on|until|till|til|again)",
     r"end(?:s|ed|ing)? (?:my|him|her|them)sel(?:f|ves)|off (?:himself|herself|myself|themselves)|(?:will|would) be dead (?:by|before|if|unless)",
     r"(?:will|is going to|going to|gonna|threaten\w* to) jump(?= unless| if| off| from|[.!?,]|$)",
+    r"(?:will|going to|gonna|threaten\w* to) (?:od|overdose)|(?:consume|drink|drinking|take|taking) poison|coming (?:back )?for my funeral",
+    r"find me (?:cold|dead|hanging|gone)|i will be in the (?:\w+ )?(?:river|canal|sea|lake|liffey|thames|water)|painless ways? to (?:go|die|do it)",
+    r"ways to (?:die|kill myself|end it)|(?:would rather|rather) (?:just )?be (?:gone|dead)|(?:do not|cannot) see the point (?:in|of) (?:getting up|living|going on|being here)",
+    r"took too many (?:of )?(?:my |her |his )?(?:[\w']+ )?(?:tablets|pills|meds)|stop(?:ped)? existing|sleep forever|saving (?:up )?(?:my )?(?:\w+ )?(?:pills|tablets|meds)",
+    r"last time you (?:will )?(?:hear|see) (?:my voice|me|from me)|tell (?:the kids|them|mum|everyone) i loved (?:them|her|him|you)",
     r"(?:will not|might not|may not|am not going to) be (?:here|around) to (?:bother|annoy|hurt|upset|trouble) you",
 )
 
 # Everyday phrases those words would read as self-harm.
 NOT_SELF_HARM: tuple[str, ...] = (
     r"you are going to die|(?:emotional|social|political|career|professional|commercial) suicide|(?:going to|want to) die (?:of|from) (?:embarrassment|boredom|laughing|shame|cringe)",
-    r"kill\w* myself (?:laughing|with laughter|at the gym|with work|working|trying|to (?:pay|make|keep|get))|jump (?:off|from) the (?:diving|high) board",
+    r"(?:your|my) \w+ (?:would|will) be better off dead|kill\w* myself (?:laughing|with laughter|at the gym|with work|working|trying|to (?:pay|make|keep|get))|jump (?:off|from) the (?:diving|high) board",
 )
 
 # Words that tie talk of self-harm to the reader: leaving, not coming back, not answering.
 # With them, the other person's talk of suicide is also a sign of danger (safety.py).
 TIED_TO_YOU: tuple[str, ...] = (
     r"if (?:you|i) (?:leave|left|go|walk|do not|will not|stop|block|unblock|ignore|keep ignoring|move|tell)",
-    r"unless you|without you|your fault|because of you|(?:for|by) leaving|what you did to me|you did this",
+    r"unless you|without you|your fault|because of you|(?:for|by) leaving me|what you did to me|you did this",
     r"come back (?:to me|home|or)|come home|answer me|block me|on your conscience|blood on your hands",
     r"you left me|since you left|you walked out|walking out|not coming back|(?:because|since|bc|cos|cause) (?:i|you) (?:left|went)",
     r"if you are gone|because i (?:will not|do not|would not|did not|stopped|left|moved|blocked)|pick up|you blocked me|if i (?:go|went) (?:through|ahead)",
-    r"unless i|one word from you|just call|call me|ring me",
+    r"unless i|one word from you|just call|call me|ring me|(?:it is|its|that is) on you|your (?:call|choice)|answer or|reply or|pick up or",
+    r"live with (?:it|that|yourself)|you left|(?:every time|whenever|when) i (?:do not|did not) (?:reply|answer|respond)",
 )
