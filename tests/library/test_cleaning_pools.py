@@ -1,8 +1,6 @@
 """Noisy sets built from pools in a JSON file (noisegen.load_pools, measure_cleaning --pools),
 so that a set can be written by someone who never reads the cleaner's rules."""
 
-import gzip
-import hashlib
 import json
 import subprocess
 import sys
@@ -10,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.blind_sets import sha256_as_written
 from tests.library.noisegen import POOLS_4, SETS, Score, build_from_pools, build_set, line_by_line, load_pools, score
 
 SAMPLE = Path(__file__).resolve().parent / "pools" / "sample.json"
@@ -178,8 +177,7 @@ def test_the_measured_sets_hold_their_figures(name, floor):
 )
 def test_the_sealed_blind_pools_are_as_their_writer_left_them(name, sha256):
     # tests/library/pools/sealed/README.md: never studied; the sha256 of the unzipped file.
-    sealed = ROOT / "tests" / "library" / "pools" / "sealed" / f"{name}_pools.json.gz"
-    assert hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest() == sha256
+    assert sha256_as_written(ROOT / "tests" / "library" / "pools" / "sealed" / f"{name}_pools.json.gz") == sha256
 
 
 @pytest.mark.parametrize(
@@ -197,5 +195,4 @@ def test_the_sealed_blind_pools_are_as_their_writer_left_them(name, sha256):
 def test_a_spent_blind_pool_is_as_its_writer_left_it(name, sha256):
     # Measured once before and once after round 11 (heldout10, 11), 12 (heldout12, 13), 14
     # (heldout14, 15) or 15 (heldout16), then unzipped here (spent).
-    spent = ROOT / "tests" / "library" / "pools" / f"{name}.json"
-    assert hashlib.sha256(spent.read_bytes()).hexdigest() == sha256
+    assert sha256_as_written(ROOT / "tests" / "library" / "pools" / f"{name}.json") == sha256

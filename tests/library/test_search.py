@@ -1,3 +1,5 @@
+from pathlib import Path
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -5,6 +7,7 @@ from django.urls import reverse
 
 from apps.library import search
 from apps.library.models import SearchDocument
+from tests.blind_sets import sha256_as_written
 from tests.library.helpers import make_library, varied_talk
 
 SEARCH = reverse("library:search")
@@ -284,25 +287,19 @@ def test_queries_typed_as_people_type_find_the_article(client, shipped_library, 
     assert len(found) >= least, sorted({c["query"] for c in cases} - set(found))
 
 
-def test_the_sealed_ranking_sets_are_as_their_writer_left_them():
-    # tests/library/sealed/README.md: the sealed set never studied, the spent one as it was
-    # written; the sha256 of each unzipped file.
-    import gzip
-    import hashlib
-    from pathlib import Path
-
-    here = Path(__file__).parent
-    sealed = here / "sealed" / "search_ranking_typed12.json.gz"
-    digest = hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest()
-    assert digest == "dc08251eaf04c178d4bed01c87e599909db8d2625994dec9007fedd7b8013356"
-    spent = {
-        "typed11": "c535a81f9fe3a35133c5817f5761d38b11969190e6660545156fc0f4034f3618",
-        "typed10": "338ef8f66b17e716f7e74461182559774243e31e2f4e8cefde4d8632ecbff730",
-        "typed8": "f1fa20b24442371735174088309acdad333402f4bf5462d36d48b7d480cf40aa",
-        "typed9": "9db2393e65731a84b71dc54247538254b6ff8b6af1cf9d83c7f636a304374b9f",
-    }
-    for name, expected in spent.items():
-        assert hashlib.sha256((here / f"search_ranking_{name}.json").read_bytes()).hexdigest() == expected
+@pytest.mark.parametrize(
+    ("name", "sha256"),
+    [
+        ("sealed/search_ranking_typed12.json.gz", "dc08251eaf04c178d4bed01c87e599909db8d2625994dec9007fedd7b8013356"),
+        ("search_ranking_typed11.json", "c535a81f9fe3a35133c5817f5761d38b11969190e6660545156fc0f4034f3618"),
+        ("search_ranking_typed10.json", "338ef8f66b17e716f7e74461182559774243e31e2f4e8cefde4d8632ecbff730"),
+        ("search_ranking_typed9.json", "9db2393e65731a84b71dc54247538254b6ff8b6af1cf9d83c7f636a304374b9f"),
+        ("search_ranking_typed8.json", "f1fa20b24442371735174088309acdad333402f4bf5462d36d48b7d480cf40aa"),
+    ],
+)
+def test_the_blind_ranking_sets_are_as_their_writers_left_them(name, sha256):
+    # tests/library/sealed/README.md: the sealed set never studied, the spent ones as written.
+    assert sha256_as_written(Path(__file__).parent / name) == sha256
 
 
 def test_articles_rank_above_passages_for_a_concept(shipped_library):

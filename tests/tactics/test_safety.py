@@ -2,8 +2,6 @@
 with its slips put right, the labelled sets held to what the rules read in them, a threat
 of suicide tied to you, and someone turning up told apart from the rest."""
 
-import gzip
-import hashlib
 import json
 import re
 from pathlib import Path
@@ -12,6 +10,7 @@ import pytest
 
 from apps.tactics.safety import safety_signs, spoken
 from apps.tactics.spelling import Speller
+from tests.blind_sets import sha256_as_written
 
 SETS = Path(__file__).resolve().parent / "safety"
 
@@ -161,15 +160,14 @@ def test_no_rule_holds_a_number_pair_written_out_by_a_format_string():
     assert not [p for p in (*DANGER, *TURNING_UP, *SELF_HARM_SIGNS) if re.search(r"\(\d+, \d+\)", p)]
 
 
-def test_the_sealed_set_is_as_its_writer_left_it():
-    # safety/sealed/README.md: never studied; the sha256 of the unzipped file.
-    sealed = SETS / "sealed" / "danger22.json.gz"
-    digest = hashlib.sha256(gzip.decompress(sealed.read_bytes())).hexdigest()
-    assert digest == "b5d5834a18f050a472e4e6f796379d5fb2a535438ca04d5f0bff519e074eb0c8"
-    # The spent ones, as their writers left them.
-    spent = {
-        "danger20": "5a1aa8f0b765091b3f247934f62d3d91eeb51a64ad8e9a527e993b1464f3e498",
-        "danger21": "2fc6f88d949e39c86e52445578b039ce9169ca0fd188d8dd22cd07718a2f5a6c",
-    }
-    for name, expected in spent.items():
-        assert hashlib.sha256((SETS / f"{name}.json").read_bytes()).hexdigest() == expected
+@pytest.mark.parametrize(
+    ("name", "sha256"),
+    [
+        ("sealed/danger22.json.gz", "b5d5834a18f050a472e4e6f796379d5fb2a535438ca04d5f0bff519e074eb0c8"),
+        ("danger21.json", "2fc6f88d949e39c86e52445578b039ce9169ca0fd188d8dd22cd07718a2f5a6c"),
+        ("danger20.json", "5a1aa8f0b765091b3f247934f62d3d91eeb51a64ad8e9a527e993b1464f3e498"),
+    ],
+)
+def test_the_blind_sets_are_as_their_writers_left_them(name, sha256):
+    # safety/sealed/README.md: the sealed set never studied, the spent ones as written.
+    assert sha256_as_written(SETS / name) == sha256
