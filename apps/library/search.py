@@ -145,7 +145,8 @@ def snippet_parts(snippet: str) -> tuple[SnippetPart, ...]:
 
 
 def search(raw: str, *, page: int = 1) -> SearchResults:
-    """The safety articles, when the words speak of danger or crisis (urgent.py); then the
+    """The safety articles, when the words speak of danger or crisis (urgent.py: after the
+    first three results when the only sign is someone turning up); then the
     articles the words name (titles and aliases, typos tolerated), then every
     document holding all the words, articles ranked up; PER_PAGE a page. When too few
     articles hold every word, the articles that hold most of them come before the passages."""
