@@ -148,9 +148,10 @@ def spoken(plain: str) -> str:
 
 def _readings(text: str) -> list[str]:
     """The text as typed and, when it differs, with its typing slips put right."""
-    typed = spoken(lowered(normalise(text).text))
-    spelled = spoken(lowered(normalise(text, speller=_SPELLER.correct).text))
-    return [typed] if spelled == typed else [typed, spelled]
+    typed = normalise(text).text
+    spelled = normalise(text, speller=_SPELLER.correct).text
+    first = spoken(lowered(typed))
+    return [first] if spelled == typed else [first, spoken(lowered(spelled))]
 
 
 def safety_signs(text: str) -> SafetySigns:
