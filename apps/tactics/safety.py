@@ -128,7 +128,7 @@ _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(stalk|follow|track|watch|trail|threaten|kill|stab|shoot|chok|strangl|cutt|hurt|say|wait|sitt|stand|"
-            r"lurk|bang|knock|try|look|com|lin|hang|jump|be|think|send|driv|park|watch|breath|mention|help|hid)in\b"
+            r"lurk|bang|knock|try|look|com|lin|hang|jump|be|think|send|driv|park|breath|mention|help|hid)in\b"
         ),
         r"\1ing",
     ),
